@@ -1,0 +1,464 @@
+# Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
+
+#[=======================================================================[.rst:
+FindCUDNN
+---------
+
+Finds NVIDIA's cuDNN library, wherever and however it was installed, checks
+that the install is usable, and explains every install it did not choose.
+
+.. code-block:: cmake
+
+  find_package(CUDNN [<version>[...<max>]] [EXACT] [REQUIRED] [QUIET]
+               [COMPONENTS <sub-library>...] [OPTIONAL_COMPONENTS <sub-library>...])
+
+A plain ``<version>`` is a minimum, ``EXACT`` pins it, and a range such as
+``8.8...<9`` accepts any version in it.  Requires CMake 3.19 or newer.
+
+Search Behavior
+^^^^^^^^^^^^^^^
+
+Places are tried in this order.  Each place holds at most one install; every
+install found is inspected (version header, main library, sub-libraries,
+the CUDA version its layout is built for, the library files' headers), and
+the **first** one, in this order, that satisfies the requested version, the
+CUDA toolkit's major version and the required components is chosen.  When
+more than one qualifies, the configure output names the chosen one and the
+others.
+
+1. The artifacts ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY``, when you set
+   them (each may name a file or the folder that holds it; cudnn-frontend's
+   ``CUDNN_INCLUDE_PATH`` and ``CUDNN_LIBRARY_PATH`` are read the same way).
+   Nothing else is searched.
+2. ``CUDNN_ROOT`` (the CMake variable, else the environment variable; then
+   cudnn-frontend's ``CUDNN_PATH`` variable).  If it holds no usable
+   install, configuring fails with the reason: there is no silent fall-back.
+3. The hints other modules read: the ``CUDNN_ROOT_DIR`` variable, then the
+   environment variables ``CUDNN_PATH``, ``CUDNN_HOME``, ``CUDNN_ROOT_DIR``.
+4. ``CMAKE_PREFIX_PATH`` (variable, then environment).
+5. CUDA roots, where hand installs copy cuDNN's ``bin``, ``include`` and
+   ``lib/x64``: the CUDA toolkit in use (``find_package(CUDAToolkit)``,
+   run quietly if the project has not), ``$ENV{CUDA_PATH}``, every
+   ``$ENV{CUDA_PATH_V<major>_<minor>}`` (newest first), and
+   ``<Program Files>/NVIDIA GPU Computing Toolkit/CUDA/v*`` (Windows) or
+   ``/usr/local/cuda``, ``/usr/local/cuda-*`` (Linux).
+6. NVIDIA's cuDNN 9 installer, ``<Program Files>/NVIDIA/CUDNN/v*`` (newest
+   first).
+7. Python environments: ``site-packages/nvidia/cudnn`` (the
+   ``nvidia-cudnn-cu<N>`` wheels) of ``$ENV{VIRTUAL_ENV}``,
+   ``$ENV{CONDA_PREFIX}`` and of the interpreter (``Python3_EXECUTABLE``,
+   else the first ``python3`` on ``PATH``); and ``$ENV{CONDA_PREFIX}``
+   itself (``Library/`` on Windows).
+8. System places (Linux): ``/usr/local`` and ``/usr``, including Debian's
+   multiarch folders (``include/<triplet>``, ``lib/<triplet>``).
+
+Within a place, these layouts are recognised: ``include/`` + ``lib64/``,
+``lib/`` or ``lib/<triplet>/`` (Linux tarballs, CUDA roots, conda, Debian
+packages whose names end in ``_v<major>``); ``include/`` + ``lib/x64/`` +
+``bin/`` or ``bin/x64/`` (Windows zips, CUDA roots, wheels); a ``cuda/`` top
+folder (archives of cuDNN 7 to 8.2); and per-CUDA sub-folders
+``include/<cuda>/``, ``lib/<cuda>/x64/``, ``bin/<cuda>[/x64]/`` (NVIDIA's
+cuDNN 9 installer, and any root laid out like it), where the sub-folder
+matching the CUDA toolkit's major version is chosen, newest minor first.
+Libraries that exist only as ``libcudnn.so.<major>`` (pip wheels) are found.
+
+``CMAKE_FIND_USE_CMAKE_PATH``, ``CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH``,
+``CMAKE_FIND_USE_SYSTEM_ENVIRONMENT_PATH`` (the ``CUDA_PATH*``, Python and
+conda places) and ``CMAKE_FIND_USE_CMAKE_SYSTEM_PATH`` (the fixed folders)
+switch groups of places off, as they do for ``find_library``.
+
+The result is cached: re-configuring with the same inputs (hints, requested
+version and components, the environment variables above, the chosen files'
+timestamps) does not search again; changing any of them does.
+
+Hints
+^^^^^
+
+``CUDNN_ROOT``
+  The folder that holds ``include/`` and ``lib/`` (or the installer's
+  ``v9.x`` folder, a wheel's ``nvidia/cudnn``, a conda prefix).
+``CUDNN_CUDA_VERSION``
+  The CUDA version whose cuDNN build to choose (e.g. ``12.9`` or ``12``).
+  Defaults to the CUDA toolkit's version; when set, the module does not look
+  for the toolkit itself.
+``CUDNN_USE_STATIC_LIBS``
+  Link cuDNN statically (Linux).  cuDNN 8.3 and newer have no
+  ``libcudnn_static.a``: every ``libcudnn_<sub>_static*.a`` is linked, as
+  whole archives.
+``CUDNN_PROBE``
+  ``AUTO`` (default), ``LIBRARY``, ``GPU`` or ``OFF``: how the chosen install
+  is checked by running a small program at configure time (see Probe).
+
+Components
+^^^^^^^^^^
+
+The sub-libraries.  cuDNN 9: ``graph``, ``ops``, ``cnn``, ``adv``,
+``engines_precompiled``, ``engines_runtime_compiled``, ``heuristic`` and any
+further one the install holds (e.g. ``engines_tensor_ir``, ``ext``).
+cuDNN 8: ``ops_infer``, ``ops_train``, ``cnn_infer``, ``cnn_train``,
+``adv_infer``, ``adv_train``; there ``ops``, ``cnn`` and ``adv`` mean both
+halves.  cuDNN 7 has none.  Asking for a component the found major does not
+have fails with that reason.  A missing sub-library is reported even when
+not requested: the main library loads all of them by name at run time.
+
+Imported Targets
+^^^^^^^^^^^^^^^^
+
+``CUDNN::cudnn``
+  The main library, with its include directories (``SYSTEM``) and, when the
+  CUDA toolkit is found, ``CUDA::cudart``.  On Windows a ``SHARED IMPORTED``
+  target with ``IMPORTED_IMPLIB`` the ``.lib`` and ``IMPORTED_LOCATION`` the
+  ``.dll``, so ``$<TARGET_RUNTIME_DLLS>`` sees it; on Linux the real file,
+  with its ``IMPORTED_SONAME``.
+``CUDNN::cudnn_<component>``
+  Each sub-library found, linking ``CUDNN::cudnn``.
+``CUDNN::cudnn_all``
+  ``CUDNN::cudnn`` and every sub-library found.
+``CuDNN::CuDNN``
+  vcpkg's name for ``CUDNN::cudnn``.
+
+Result Variables
+^^^^^^^^^^^^^^^^
+
+``CUDNN_FOUND``, ``CUDNN_VERSION`` (``8.8.0``), ``CUDNN_VERSION_MAJOR``,
+``CUDNN_VERSION_MINOR``, ``CUDNN_VERSION_PATCH``, ``CUDNN_INCLUDE_DIRS``,
+``CUDNN_LIBRARIES``, ``CUDNN_RUNTIME_LIBRARIES`` (every file needed at run
+time), ``CUDNN_RUNTIME_LIBRARY_DIRS``, ``CUDNN_<component>_FOUND``,
+``CUDNN_<component>_LIBRARY``.
+
+Names other modules set, for code written against them: PyTorch's
+``CUDNN_INCLUDE_PATH`` and ``CUDNN_LIBRARY_PATH``; OpenCV's
+``CUDNN_MAJOR_VERSION``, ``CUDNN_MINOR_VERSION``, ``CUDNN_PATCH_VERSION``;
+``CUDNN_VERSION_MAJOR/MINOR/PATCH``, ``CUDNN_INCLUDE_DIRS`` and
+``CUDNN_LIBRARIES`` are shared with them.
+
+Cache Variables
+^^^^^^^^^^^^^^^
+
+``CUDNN_INCLUDE_DIR``
+  The folder holding the version header.
+``CUDNN_LIBRARY``
+  The main library to link (``libcudnn.so[.<major>]``, ``cudnn.lib``).
+
+Set either to override the search (step 1 above).  Values the module set
+itself are dropped and searched again when the inputs change.
+
+Probe
+^^^^^
+
+Unless ``CUDNN_PROBE`` is ``OFF``, a small program is built and run at
+configure time against the chosen install; see ``probe/README`` and the
+project README.  Results: ``CUDNN_PROBE_RESULT`` (``PASS``, ``FAIL``,
+``SKIPPED``), ``CUDNN_RUNTIME_VERSION`` and the report
+``${CMAKE_BINARY_DIR}/cudnn-probe.json``.
+
+Runtime Libraries
+^^^^^^^^^^^^^^^^^
+
+cuDNN's main library loads its sub-libraries by name at run time, so they
+are invisible to the linker.  ``CUDNN_RUNTIME_LIBRARIES`` lists all of them;
+``cudnn_copy_runtime_dlls(<target>...)`` copies them next to executables.
+
+Examples
+^^^^^^^^
+
+.. code-block:: cmake
+
+  list(APPEND CMAKE_MODULE_PATH "${CMAKE_CURRENT_SOURCE_DIR}/cmake-modules")
+  find_package(CUDNN 8.8...<10 REQUIRED COMPONENTS cnn)
+  add_executable(app main.cpp)
+  target_link_libraries(app PRIVATE CUDNN::cudnn)
+
+#]=======================================================================]
+
+if(CMAKE_VERSION VERSION_LESS 3.19)
+  message(FATAL_ERROR
+    "FindCUDNN needs CMake 3.19 or newer (it keeps install records with string(JSON)); "
+    "this is CMake ${CMAKE_VERSION}. Install a newer CMake, e.g. 'pip install cmake'.")
+endif()
+
+include(FindPackageHandleStandardArgs)
+# The stages, in the order the data flows through them.
+foreach(_cudnn_stage IN ITEMS record files places inspect choose targets probe runtime)
+  include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_stage}.cmake" OPTIONAL)
+endforeach()
+unset(_cudnn_stage)
+
+# Bumped when the record format or the search changes, so that results cached
+# by an older module are not reused.
+set(_CUDNN_MODULE_REVISION 1)
+
+# --- The target and the CUDA toolkit -------------------------------------
+
+if(CMAKE_SYSTEM_NAME STREQUAL "Windows" OR (NOT CMAKE_SYSTEM_NAME AND CMAKE_HOST_WIN32))
+  set(_CUDNN_TARGET_PLATFORM windows)
+else()
+  set(_CUDNN_TARGET_PLATFORM linux)
+endif()
+if(CMAKE_LIBRARY_ARCHITECTURE)
+  set(_CUDNN_LIBRARY_ARCHITECTURE "${CMAKE_LIBRARY_ARCHITECTURE}")
+elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64)$")
+  set(_CUDNN_LIBRARY_ARCHITECTURE aarch64-linux-gnu)
+else()
+  set(_CUDNN_LIBRARY_ARCHITECTURE x86_64-linux-gnu)
+endif()
+
+set(_CUDNN_TOOLKIT_ROOT "")
+if(NOT "${CUDNN_CUDA_VERSION}" STREQUAL "")
+  set(_CUDNN_CUDA_VERSION "${CUDNN_CUDA_VERSION}")
+else()
+  # The host's toolkit is no guide to a cross-compiled target's.
+  if(NOT CUDAToolkit_FOUND AND NOT CMAKE_CROSSCOMPILING)
+    find_package(CUDAToolkit QUIET)
+  endif()
+  set(_CUDNN_CUDA_VERSION "")
+  if(CUDAToolkit_FOUND)
+    set(_CUDNN_CUDA_VERSION "${CUDAToolkit_VERSION_MAJOR}.${CUDAToolkit_VERSION_MINOR}")
+    if(CUDAToolkit_LIBRARY_ROOT)
+      set(_CUDNN_TOOLKIT_ROOT "${CUDAToolkit_LIBRARY_ROOT}")
+    elseif(CUDAToolkit_BIN_DIR)
+      get_filename_component(_CUDNN_TOOLKIT_ROOT "${CUDAToolkit_BIN_DIR}/.." ABSOLUTE)
+    endif()
+  elseif(CMAKE_CUDA_COMPILER_TOOLKIT_VERSION)
+    string(REGEX MATCH "^[0-9]+\\.[0-9]+" _CUDNN_CUDA_VERSION "${CMAKE_CUDA_COMPILER_TOOLKIT_VERSION}")
+    set(_CUDNN_TOOLKIT_ROOT "${CMAKE_CUDA_COMPILER_TOOLKIT_ROOT}")
+  endif()
+endif()
+
+# --- Inputs: what the user set, and the signature of everything -----------
+
+# A CUDNN_INCLUDE_DIR / CUDNN_LIBRARY the module did not set itself is the
+# user's, and overrides the search.
+function(_cudnn_user_artifacts)
+  set(include "")
+  set(library "")
+  set(origin "")
+  if(CUDNN_INCLUDE_DIR AND NOT CUDNN_INCLUDE_DIR STREQUAL "${_CUDNN_SET_INCLUDE_DIR}")
+    set(include "${CUDNN_INCLUDE_DIR}")
+    list(APPEND origin CUDNN_INCLUDE_DIR)
+  elseif(CUDNN_INCLUDE_PATH AND NOT CUDNN_INCLUDE_PATH STREQUAL "${_CUDNN_SET_INCLUDE_PATH}")
+    set(include "${CUDNN_INCLUDE_PATH}")
+    list(APPEND origin CUDNN_INCLUDE_PATH)
+  endif()
+  if(CUDNN_LIBRARY AND NOT CUDNN_LIBRARY STREQUAL "${_CUDNN_SET_LIBRARY}")
+    set(library "${CUDNN_LIBRARY}")
+    list(APPEND origin CUDNN_LIBRARY)
+  elseif(CUDNN_LIBRARY_PATH AND NOT CUDNN_LIBRARY_PATH STREQUAL "${_CUDNN_SET_LIBRARY_PATH}")
+    set(library "${CUDNN_LIBRARY_PATH}")
+    list(APPEND origin CUDNN_LIBRARY_PATH)
+  endif()
+  string(REPLACE ";" " and " origin "${origin}")
+  set(_CUDNN_USER_INCLUDE_DIR "${include}" PARENT_SCOPE)
+  set(_CUDNN_USER_LIBRARY "${library}" PARENT_SCOPE)
+  set(_CUDNN_USER_ARTIFACT_ORIGIN "${origin}" PARENT_SCOPE)
+endfunction()
+
+function(_cudnn_input_signature out)
+  set(text "${_CUDNN_MODULE_REVISION}")
+  foreach(var IN ITEMS _CUDNN_USER_INCLUDE_DIR _CUDNN_USER_LIBRARY CUDNN_ROOT CUDNN_PATH
+          CUDNN_ROOT_DIR CMAKE_PREFIX_PATH CUDNN_CUDA_VERSION _CUDNN_CUDA_VERSION
+          _CUDNN_TOOLKIT_ROOT _CUDNN_TARGET_PLATFORM CMAKE_SIZEOF_VOID_P CMAKE_SYSTEM_PROCESSOR
+          CUDNN_USE_STATIC_LIBS CUDNN_FIND_VERSION CUDNN_FIND_VERSION_RANGE CUDNN_FIND_VERSION_EXACT
+          CUDNN_FIND_COMPONENTS Python3_EXECUTABLE Python_EXECUTABLE
+          CMAKE_FIND_USE_CMAKE_PATH CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH
+          CMAKE_FIND_USE_SYSTEM_ENVIRONMENT_PATH CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
+    string(APPEND text "|${var}=${${var}}")
+  endforeach()
+  foreach(component IN LISTS CUDNN_FIND_COMPONENTS)
+    string(APPEND text "|${component}=${CUDNN_FIND_REQUIRED_${component}}")
+  endforeach()
+  foreach(var IN ITEMS CUDNN_ROOT CUDNN_PATH CUDNN_HOME CUDNN_ROOT_DIR CMAKE_PREFIX_PATH CUDA_PATH
+          VIRTUAL_ENV CONDA_PREFIX ProgramFiles ProgramW6432)
+    string(APPEND text "|ENV{${var}}=$ENV{${var}}")
+  endforeach()
+  foreach(major RANGE 7 15)
+    foreach(minor RANGE 0 9)
+      if(DEFINED ENV{CUDA_PATH_V${major}_${minor}})
+        string(APPEND text "|CUDA_PATH_V${major}_${minor}=$ENV{CUDA_PATH_V${major}_${minor}}")
+      endif()
+    endforeach()
+  endforeach()
+  string(MD5 signature "${text}")
+  set(${out} "${signature}" PARENT_SCOPE)
+endfunction()
+
+# The files a cached choice rests on, with their times: an upgrade in place
+# must re-run the search.
+function(_cudnn_record_stamp out record)
+  set(rec "${record}")
+  set(stamp "")
+  foreach(member IN ITEMS version_header library runtime)
+    _cudnn_record_get(rec file ${member})
+    if(file)
+      if(NOT EXISTS "${file}")
+        set(stamp "missing")
+        break()
+      endif()
+      file(TIMESTAMP "${file}" time "%s" UTC)
+      string(APPEND stamp "${time};")
+    endif()
+  endforeach()
+  set(${out} "${stamp}" PARENT_SCOPE)
+endfunction()
+
+# --- Search: places -> records -> choice ----------------------------------
+
+function(_cudnn_search out_record out_reasons out_also)
+  _cudnn_collect_places(places)
+  set(records "[]")
+  string(JSON n LENGTH "${places}")
+  if(n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      string(JSON place GET "${places}" ${i})
+      _cudnn_inspect("${place}" record)
+      string(JSON records SET "${records}" ${i} "${record}")
+    endforeach()
+  endif()
+  _cudnn_choose("${records}" chosen reasons also)
+  if(chosen GREATER_EQUAL 0)
+    string(JSON record GET "${records}" ${chosen})
+  else()
+    set(record "")
+  endif()
+  set(_CUDNN_ALL_RECORDS "${records}" PARENT_SCOPE)
+  set(${out_record} "${record}" PARENT_SCOPE)
+  set(${out_reasons} "${reasons}" PARENT_SCOPE)
+  set(${out_also} "${also}" PARENT_SCOPE)
+endfunction()
+
+function(_cudnn_report_choice record also)
+  if(CUDNN_FIND_QUIETLY)
+    return()
+  endif()
+  set(rec "${record}")
+  _cudnn_record_get(rec version version)
+  _cudnn_record_get(rec root root)
+  _cudnn_record_get(rec origin origin)
+  _cudnn_record_get(rec layout layout)
+  _cudnn_record_get(rec cuda cuda)
+  set(cuda_text "")
+  if(cuda)
+    set(cuda_text ", for CUDA ${cuda}")
+  endif()
+  message(STATUS "cuDNN ${version} chosen: ${root} (${origin}; ${layout}${cuda_text})")
+  _cudnn_record_array(rec note notes)
+  if(note_COUNT GREATER 0)
+    math(EXPR last "${note_COUNT} - 1")
+    foreach(i RANGE ${last})
+      message(STATUS "cuDNN note: ${note_${i}}")
+    endforeach()
+  endif()
+  if(also)
+    message(STATUS "cuDNN: other usable installs, not chosen:${also}")
+  endif()
+  _cudnn_record_get(rec missing missing_components)
+  if(missing AND NOT missing STREQUAL "{}")
+    _cudnn_record_keys(rec names missing_components)
+    foreach(name IN LISTS names)
+      _cudnn_record_get(rec why missing_components ${name})
+      message(WARNING
+        "cuDNN sub-library '${name}' is missing from the chosen install: ${why}.\n"
+        "cuDNN loads it by name at run time (CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED). "
+        "Copy every cudnn_* library from the same cuDNN archive into the same folder.")
+    endforeach()
+  endif()
+endfunction()
+
+_cudnn_user_artifacts()
+_cudnn_input_signature(_cudnn_signature)
+set(_cudnn_record "")
+set(_cudnn_reasons "")
+set(_cudnn_cached FALSE)
+if(_CUDNN_SIGNATURE STREQUAL _cudnn_signature AND _CUDNN_RECORD)
+  _cudnn_record_stamp(_cudnn_stamp "${_CUDNN_RECORD}")
+  if(_cudnn_stamp STREQUAL _CUDNN_RECORD_STAMP)
+    set(_cudnn_record "${_CUDNN_RECORD}")
+    set(_cudnn_cached TRUE)
+  endif()
+endif()
+if(NOT _cudnn_cached)
+  # The inputs changed: values the module cached itself are stale.
+  if(CUDNN_INCLUDE_DIR STREQUAL "${_CUDNN_SET_INCLUDE_DIR}")
+    unset(CUDNN_INCLUDE_DIR CACHE)
+  endif()
+  if(CUDNN_LIBRARY STREQUAL "${_CUDNN_SET_LIBRARY}")
+    unset(CUDNN_LIBRARY CACHE)
+  endif()
+  _cudnn_search(_cudnn_record _cudnn_reasons _cudnn_also)
+endif()
+
+# --- Results --------------------------------------------------------------
+
+set(CUDNN_WORKS "")
+if(_cudnn_record)
+  _cudnn_results_from_record(_cudnn_record)
+  _cudnn_record_get(_cudnn_record _cudnn_include include_dir)
+  _cudnn_record_get(_cudnn_record _cudnn_library library)
+  if(NOT _CUDNN_USER_INCLUDE_DIR)
+    set(CUDNN_INCLUDE_DIR "${_cudnn_include}" CACHE PATH "cuDNN include directory" FORCE)
+    set(_CUDNN_SET_INCLUDE_DIR "${_cudnn_include}" CACHE INTERNAL "CUDNN_INCLUDE_DIR as FindCUDNN set it")
+  endif()
+  if(NOT _CUDNN_USER_LIBRARY)
+    set(CUDNN_LIBRARY "${_cudnn_library}" CACHE FILEPATH "cuDNN library" FORCE)
+    set(_CUDNN_SET_LIBRARY "${_cudnn_library}" CACHE INTERNAL "CUDNN_LIBRARY as FindCUDNN set it")
+  endif()
+  set(_CUDNN_SET_INCLUDE_PATH "${CUDNN_INCLUDE_PATH}" CACHE INTERNAL "")
+  set(_CUDNN_SET_LIBRARY_PATH "${CUDNN_LIBRARY_PATH}" CACHE INTERNAL "")
+  # FPHSA reports the artifacts of the chosen install, not the user's text
+  # (a folder given for CUDNN_LIBRARY is resolved to the file in it).
+  set(CUDNN_INCLUDE_DIR "${_cudnn_include}")
+  set(CUDNN_LIBRARY "${_cudnn_library}")
+  set(CUDNN_WORKS TRUE)
+  if(NOT _cudnn_cached)
+    _cudnn_report_choice("${_cudnn_record}" "${_cudnn_also}")
+  endif()
+  if(COMMAND _cudnn_probe AND NOT CUDNN_PROBE STREQUAL "OFF")
+    _cudnn_probe(_cudnn_record)
+    if(_CUDNN_PROBE_FAILURE)
+      set(CUDNN_WORKS "")
+      set(_cudnn_reasons "\n    The chosen install fails its check:\n${_CUDNN_PROBE_FAILURE}")
+      if(NOT CUDNN_FIND_REQUIRED AND NOT CUDNN_FIND_QUIETLY)
+        message(WARNING "cuDNN at ${CUDNN_INCLUDE_DIR} is not usable:\n${_CUDNN_PROBE_FAILURE}")
+      endif()
+    endif()
+  endif()
+else()
+  set(CUDNN_INCLUDE_DIR "")
+  set(CUDNN_LIBRARY "")
+  set(CUDNN_VERSION "")
+endif()
+
+if(_cudnn_reasons)
+  set(_cudnn_reasons "Places searched, in order, and why each was not used:${_cudnn_reasons}")
+endif()
+find_package_handle_standard_args(CUDNN
+  REQUIRED_VARS CUDNN_LIBRARY CUDNN_INCLUDE_DIR CUDNN_WORKS
+  VERSION_VAR CUDNN_VERSION
+  HANDLE_VERSION_RANGE
+  HANDLE_COMPONENTS
+  REASON_FAILURE_MESSAGE "${_cudnn_reasons}")
+
+if(CUDNN_FOUND)
+  _cudnn_create_targets(_cudnn_record)
+  set(_CUDNN_SIGNATURE "${_cudnn_signature}" CACHE INTERNAL "Inputs of the cached cuDNN choice")
+  # Cache entries hold one line; JSON whitespace may go.
+  string(REPLACE "\n" " " _cudnn_record_line "${_cudnn_record}")
+  set(_CUDNN_RECORD "${_cudnn_record_line}" CACHE INTERNAL "The chosen cuDNN install")
+  unset(_cudnn_record_line)
+  _cudnn_record_stamp(_cudnn_stamp "${_cudnn_record}")
+  set(_CUDNN_RECORD_STAMP "${_cudnn_stamp}" CACHE INTERNAL "Timestamps of the chosen cuDNN files")
+else()
+  unset(_CUDNN_SIGNATURE CACHE)
+  unset(_CUDNN_RECORD CACHE)
+endif()
+mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+
+unset(_cudnn_signature)
+unset(_cudnn_record)
+unset(_cudnn_reasons)
+unset(_cudnn_also)
+unset(_cudnn_cached)
+unset(_cudnn_stamp)
+unset(_cudnn_include)
+unset(_cudnn_library)

@@ -1,0 +1,112 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Records: every stage of FindCUDNN describes what it knows about one install
+# as a JSON object (string(JSON), CMake 3.19+), so that a record can be passed
+# from stage to stage, cached, printed by the doctor and read by the probe
+# without each stage re-deriving what an earlier one found.  JSON is used
+# rather than CMake lists because install paths may hold characters (brackets,
+# non-ASCII) that list operations mangle.
+#
+# Members (all optional until the stage that fills them):
+#   root, layout, origin, place_kind, explicit    where the install was found
+#   include_dir, version_header, version, major, minor, patch
+#   cuda                  CUDA version the install's layout is built for ("" if unknown)
+#   platform              linux | windows (the target's, not the host's)
+#   library, runtime, runtime_dir, soname
+#   components            { <name>: { library, runtime } }
+#   missing_components    [ <name>, ... ]
+#   problems              [ text, ... ]   reasons the install cannot be used
+#   notes                 [ text, ... ]   facts worth telling, not reasons to reject
+
+include_guard(GLOBAL)
+
+# Quote a CMake string as a JSON string literal.
+function(_cudnn_json_quote out value)
+  string(REPLACE "\\" "\\\\" value "${value}")
+  string(REPLACE "\"" "\\\"" value "${value}")
+  string(REPLACE "\n" "\\n" value "${value}")
+  string(REPLACE "\r" "\\r" value "${value}")
+  string(REPLACE "\t" "\\t" value "${value}")
+  set(${out} "\"${value}\"" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_record_set(<record-var> <member>... <string-value>)
+# Sets a string member; intermediate objects must exist.
+function(_cudnn_record_set record_var)
+  set(path "${ARGN}")
+  list(POP_BACK path value)
+  _cudnn_json_quote(quoted "${value}")
+  string(JSON updated ERROR_VARIABLE err SET "${${record_var}}" ${path} "${quoted}")
+  if(err)
+    message(FATAL_ERROR "FindCUDNN internal error: cannot set ${path}: ${err}")
+  endif()
+  set(${record_var} "${updated}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_record_set_json(<record-var> <member>... <json-value>)
+function(_cudnn_record_set_json record_var)
+  set(path "${ARGN}")
+  list(POP_BACK path value)
+  string(JSON updated ERROR_VARIABLE err SET "${${record_var}}" ${path} "${value}")
+  if(err)
+    message(FATAL_ERROR "FindCUDNN internal error: cannot set ${path}: ${err}")
+  endif()
+  set(${record_var} "${updated}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_record_get(<record-var> <out-var> <member>...)
+# Reads a member; a missing member reads as the empty string.
+function(_cudnn_record_get record_var out)
+  string(JSON value ERROR_VARIABLE err GET "${${record_var}}" ${ARGN})
+  if(err)
+    set(value "")
+  endif()
+  set(${out} "${value}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_record_append(<record-var> <array-member> <string-value>)
+function(_cudnn_record_append record_var member value)
+  string(JSON type ERROR_VARIABLE err TYPE "${${record_var}}" ${member})
+  if(err OR NOT type STREQUAL "ARRAY")
+    string(JSON rec SET "${${record_var}}" ${member} "[]")
+  else()
+    set(rec "${${record_var}}")
+  endif()
+  string(JSON n LENGTH "${rec}" ${member})
+  _cudnn_json_quote(quoted "${value}")
+  string(JSON rec SET "${rec}" ${member} ${n} "${quoted}")
+  set(${record_var} "${rec}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_record_array(<record-var> <out-prefix> <array-member>...)
+# Unpacks a JSON array of strings into <out-prefix>_COUNT and <out-prefix>_<i>
+# (indexed variables, not a list, so that any character survives).
+function(_cudnn_record_array record_var prefix)
+  string(JSON n ERROR_VARIABLE err LENGTH "${${record_var}}" ${ARGN})
+  if(err)
+    set(n 0)
+  endif()
+  set(${prefix}_COUNT ${n} PARENT_SCOPE)
+  if(n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      string(JSON item GET "${${record_var}}" ${ARGN} ${i})
+      set(${prefix}_${i} "${item}" PARENT_SCOPE)
+    endforeach()
+  endif()
+endfunction()
+
+# _cudnn_record_keys(<record-var> <out-list> <object-member>...)
+# Member names of an object (component names: plain identifiers, so a list is safe).
+function(_cudnn_record_keys record_var out)
+  set(keys "")
+  string(JSON n ERROR_VARIABLE err LENGTH "${${record_var}}" ${ARGN})
+  if(NOT err AND n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      string(JSON key MEMBER "${${record_var}}" ${ARGN} ${i})
+      list(APPEND keys "${key}")
+    endforeach()
+  endif()
+  set(${out} "${keys}" PARENT_SCOPE)
+endfunction()
