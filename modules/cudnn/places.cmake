@@ -32,11 +32,8 @@ function(_cudnn_add_place places_var path origin kind explicit)
       string(JSON seen GET "${places}" ${i} real)
       string(JSON seen_kind GET "${places}" ${i} kind)
       if(seen STREQUAL real AND seen_kind STREQUAL kind)
-        # Same folder again: remember the extra origin, keep the first position.
-        string(JSON seen_origin GET "${places}" ${i} origin)
-        _cudnn_json_quote(q "${seen_origin}, ${origin}")
-        string(JSON places SET "${places}" ${i} origin "${q}")
-        set(${places_var} "${places}" PARENT_SCOPE)
+        # Same folder again (a link, or two hints naming it): the first
+        # place, in search order, is the one that found it.
         return()
       endif()
     endforeach()

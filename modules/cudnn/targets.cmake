@@ -103,11 +103,7 @@ function(_cudnn_create_targets record_var)
   endif()
 endfunction()
 
-# _cudnn_set_results(<record-var>): the documented result variables.
-macro(_cudnn_set_results record_var)
-  _cudnn_results_from_record(${record_var})
-endmacro()
-
+# _cudnn_results_from_record(<record-var>): the documented result variables.
 function(_cudnn_results_from_record record_var)
   set(rec "${${record_var}}")
   _cudnn_record_get(rec version version)
@@ -124,6 +120,12 @@ function(_cudnn_results_from_record record_var)
   if(forwarding)
     _cudnn_forwarding_headers(forward_dir "${include_dir}" ${major})
     list(APPEND include_dirs "${forward_dir}")
+  endif()
+  # cudnn.h includes <cuda_runtime_api.h>: with the toolkit's headers the
+  # variables alone are enough to compile against cuDNN.
+  if(CUDAToolkit_INCLUDE_DIRS)
+    list(APPEND include_dirs ${CUDAToolkit_INCLUDE_DIRS})
+    list(REMOVE_DUPLICATES include_dirs)
   endif()
 
   set(libraries "${library}")

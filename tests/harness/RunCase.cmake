@@ -1,0 +1,111 @@
+# Runs one configure-level test case, in the manner of CMake's RunCMake.
+#
+#   cmake -DSRC=<repo> -DCASE=<tests/<area>/<case>.cmake> -DBUILD=<dir>
+#         [-DTOOLCHAIN=<file>] [-DPROBE=OFF] [-DSTUB_CACHE=<dir>]
+#         -P RunCase.cmake
+#
+# The case file is the body of a consumer project: it makes its fixture
+# installs (tests/fixtures/make-cudnn.cmake), calls find_package(CUDNN) and
+# asserts (tests/harness/assert.cmake).  Beside it, optional expectations:
+#   <case>-result.txt   exit code of the configure (default 0)
+#   <case>-stdout.txt   regular expression the configure's stdout must match
+#   <case>-stderr.txt   regular expression its stderr must match
+# Paths in the output are replaced by <BUILD> and <SRC> before matching.
+# A case may write ${CMAKE_BINARY_DIR}/case-post.cmake: it runs after a
+# successful configure (to build, run, re-configure) and must exit 0.
+# A case that needs something absent prints "CUDNN_TEST_SKIP: <why>"; CTest
+# reports it as skipped (SKIP_REGULAR_EXPRESSION).
+
+cmake_minimum_required(VERSION 3.19)
+get_filename_component(name "${CASE}" NAME_WE)
+get_filename_component(case_dir "${CASE}" DIRECTORY)
+if(NOT PROBE)
+  set(PROBE OFF)
+endif()
+if(NOT LANGUAGES)
+  set(LANGUAGES C)
+endif()
+if(NOT STUB_CACHE)
+  set(STUB_CACHE "${BUILD}/../.stub-cache")
+endif()
+
+file(REMOVE_RECURSE "${BUILD}")
+file(MAKE_DIRECTORY "${BUILD}/src")
+file(WRITE "${BUILD}/src/CMakeLists.txt" "cmake_minimum_required(VERSION 3.19)
+project(${name} LANGUAGES ${LANGUAGES})
+list(APPEND CMAKE_MODULE_PATH \"${SRC}/modules\")
+set(SRC \"${SRC}\")
+set(FX \"${BUILD}/fx\")
+set(CUDNN_FIXTURE_STUB_CACHE \"${STUB_CACHE}\")
+include(\"${SRC}/tests/fixtures/make-cudnn.cmake\" OPTIONAL)
+include(\"${SRC}/tests/harness/assert.cmake\")
+include(\"${CASE}\")
+")
+
+set(args -S "${BUILD}/src" -B "${BUILD}/bin" -G Ninja "-DCUDNN_PROBE=${PROBE}")
+if(TOOLCHAIN)
+  list(APPEND args "-DCMAKE_TOOLCHAIN_FILE=${TOOLCHAIN}")
+endif()
+execute_process(COMMAND "${CMAKE_COMMAND}" ${args}
+  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+
+function(normalize var)
+  set(text "${${var}}")
+  string(REPLACE "${BUILD}" "<BUILD>" text "${text}")
+  string(REPLACE "${SRC}" "<SRC>" text "${text}")
+  set(${var} "${text}" PARENT_SCOPE)
+endfunction()
+normalize(out)
+normalize(err)
+
+set(failures "")
+if(out MATCHES "CUDNN_TEST_SKIP: ([^\n]*)" OR err MATCHES "CUDNN_TEST_SKIP: ([^\n]*)")
+  message("CUDNN_TEST_SKIP: ${CMAKE_MATCH_1}")
+  return()
+endif()
+
+set(want_rc 0)
+if(EXISTS "${case_dir}/${name}-result.txt")
+  file(READ "${case_dir}/${name}-result.txt" want_rc)
+  string(STRIP "${want_rc}" want_rc)
+endif()
+if(NOT rc STREQUAL want_rc)
+  list(APPEND failures "configure exited ${rc}, expected ${want_rc}")
+endif()
+foreach(stream stdout stderr)
+  set(file "${case_dir}/${name}-${stream}.txt")
+  if(EXISTS "${file}")
+    file(READ "${file}" regex)
+    string(REGEX REPLACE "\n+$" "" regex "${regex}")
+    if(stream STREQUAL "stdout")
+      set(text "${out}")
+    else()
+      set(text "${err}")
+    endif()
+    if(NOT text MATCHES "${regex}")
+      list(APPEND failures "${stream} does not match ${file}:\n${regex}")
+    endif()
+  endif()
+endforeach()
+
+if(NOT failures AND rc EQUAL 0 AND EXISTS "${BUILD}/bin/case-post.cmake")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -P "${BUILD}/bin/case-post.cmake"
+    OUTPUT_VARIABLE post_out ERROR_VARIABLE post_err RESULT_VARIABLE post_rc)
+  normalize(post_out)
+  normalize(post_err)
+  if(post_out MATCHES "CUDNN_TEST_SKIP: ([^\n]*)" OR post_err MATCHES "CUDNN_TEST_SKIP: ([^\n]*)")
+    message("CUDNN_TEST_SKIP: ${CMAKE_MATCH_1}")
+    return()
+  endif()
+  if(NOT post_rc EQUAL 0)
+    list(APPEND failures "case-post.cmake exited ${post_rc}:\n${post_out}\n${post_err}")
+  else()
+    message("--- case-post output ---\n${post_out}${post_err}")
+  endif()
+endif()
+
+message("--- configure stdout ---\n${out}\n--- configure stderr ---\n${err}")
+if(failures)
+  string(REPLACE ";" "\n" failures "${failures}")
+  message(FATAL_ERROR "Case ${name} FAILED:\n${failures}")
+endif()

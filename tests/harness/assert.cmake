@@ -1,0 +1,73 @@
+# Assertions for case files and script-mode unit tests.  Each failure names
+# what was checked, what was expected and what was found.
+
+function(cudnn_assert_equal var expected)
+  if(NOT "${${var}}" STREQUAL "${expected}")
+    message(FATAL_ERROR "ASSERTION FAILED: ${var} is '${${var}}', expected '${expected}'")
+  endif()
+endfunction()
+
+function(cudnn_assert_matches var regex)
+  if(NOT "${${var}}" MATCHES "${regex}")
+    message(FATAL_ERROR "ASSERTION FAILED: ${var} is '${${var}}', expected to match '${regex}'")
+  endif()
+endfunction()
+
+function(cudnn_assert_true var)
+  if(NOT ${var})
+    message(FATAL_ERROR "ASSERTION FAILED: ${var} is '${${var}}', expected true")
+  endif()
+endfunction()
+
+function(cudnn_assert_false var)
+  if(${var})
+    message(FATAL_ERROR "ASSERTION FAILED: ${var} is '${${var}}', expected false")
+  endif()
+endfunction()
+
+function(cudnn_assert_target_property target property expected)
+  if(NOT TARGET ${target})
+    message(FATAL_ERROR "ASSERTION FAILED: target ${target} does not exist")
+  endif()
+  get_target_property(value ${target} ${property})
+  if(NOT "${value}" STREQUAL "${expected}")
+    message(FATAL_ERROR "ASSERTION FAILED: ${target} ${property} is '${value}', expected '${expected}'")
+  endif()
+endfunction()
+
+function(cudnn_assert_target_type target expected)
+  if(NOT TARGET ${target})
+    message(FATAL_ERROR "ASSERTION FAILED: target ${target} does not exist")
+  endif()
+  get_target_property(type ${target} TYPE)
+  if(NOT type STREQUAL expected)
+    message(FATAL_ERROR "ASSERTION FAILED: ${target} is ${type}, expected ${expected}")
+  endif()
+endfunction()
+
+function(cudnn_assert_exists path)
+  if(NOT EXISTS "${path}")
+    message(FATAL_ERROR "ASSERTION FAILED: ${path} does not exist")
+  endif()
+endfunction()
+
+function(cudnn_assert_not_exists path)
+  if(EXISTS "${path}")
+    message(FATAL_ERROR "ASSERTION FAILED: ${path} exists, expected it not to")
+  endif()
+endfunction()
+
+# Marks the case skipped (CTest SKIP_REGULAR_EXPRESSION) and stops it.
+macro(cudnn_skip_case why)
+  message(STATUS "CUDNN_TEST_SKIP: ${why}")
+  return()
+endmacro()
+
+# Case helper: a consumer project's post step.  Writes
+# ${CMAKE_BINARY_DIR}/case-post.cmake from the given text; @VAR@ references
+# are replaced (configure_file @ONLY semantics).
+function(cudnn_case_post text)
+  string(CONFIGURE "${text}" text @ONLY)
+  file(WRITE "${CMAKE_BINARY_DIR}/case-post.cmake"
+    "include(\"${CMAKE_CURRENT_FUNCTION_LIST_DIR}/assert.cmake\")\nset(BIN \"${CMAKE_BINARY_DIR}\")\n${text}")
+endfunction()

@@ -1,0 +1,62 @@
+cmake_minimum_required(VERSION 3.19)
+# _cudnn_binary_info on real files of this machine and on damaged copies:
+# format, machine and truncation (F14, bad input).
+include("${SRC}/modules/cudnn/record.cmake")
+include("${SRC}/modules/cudnn/files.cmake")
+include("${SRC}/tests/harness/assert.cmake")
+set(dir "${CMAKE_CURRENT_BINARY_DIR}/unit-binary-headers")
+file(REMOVE_RECURSE "${dir}")
+file(MAKE_DIRECTORY "${dir}")
+
+# An ELF shared object of this machine: the CMake executable's libc.
+find_file(libc NAMES libc.so.6 PATHS /lib/x86_64-linux-gnu /lib64 /usr/lib64 NO_DEFAULT_PATH)
+if(NOT libc)
+  message("CUDNN_TEST_SKIP: no libc.so.6 to read")
+  return()
+endif()
+_cudnn_binary_info("${libc}" format machine problem)
+cudnn_assert_equal(format ELF)
+cudnn_assert_equal(machine x86_64)
+cudnn_assert_equal(problem "")
+
+# Cut short: the section header table lies past the end.
+execute_process(COMMAND head -c 8192 "${libc}" OUTPUT_FILE "${dir}/libcut.so")
+_cudnn_binary_info("${dir}/libcut.so" format machine problem)
+cudnn_assert_equal(format ELF)
+cudnn_assert_equal(problem truncated)
+
+# Three bytes, and text: never an internal error.
+file(WRITE "${dir}/tiny.so" "abc")
+_cudnn_binary_info("${dir}/tiny.so" format machine problem)
+cudnn_assert_equal(problem truncated)
+file(WRITE "${dir}/text.so" "INPUT(-lfoo) this is a linker script, long enough to be more than sixty-four bytes")
+_cudnn_binary_info("${dir}/text.so" format machine problem)
+cudnn_assert_equal(problem "not a library")
+
+# A static archive.
+file(WRITE "${dir}/lib.a" "!<arch>\nfoo/            0           0     0     644     4         `\nabcd")
+_cudnn_binary_info("${dir}/lib.a" format machine problem)
+cudnn_assert_equal(format archive)
+
+# PE files built by MinGW, when it is installed: x86_64 and i686.
+foreach(pair "x86_64-w64-mingw32-gcc=x86_64" "i686-w64-mingw32-gcc=x86")
+  string(REPLACE "=" ";" pair "${pair}")
+  list(GET pair 0 cc)
+  list(GET pair 1 want)
+  find_program(gcc_${want} ${cc})
+  if(gcc_${want})
+    file(WRITE "${dir}/d.c" "__declspec(dllexport) int f(void) { return 1; }\n")
+    execute_process(COMMAND "${gcc_${want}}" -shared -o "${dir}/d_${want}.dll" "${dir}/d.c" RESULT_VARIABLE rc)
+    cudnn_assert_equal(rc 0)
+    _cudnn_binary_info("${dir}/d_${want}.dll" format machine problem)
+    cudnn_assert_equal(format PE)
+    cudnn_assert_equal(machine ${want})
+    cudnn_assert_equal(problem "")
+    execute_process(COMMAND head -c 1200 "${dir}/d_${want}.dll" OUTPUT_FILE "${dir}/cut_${want}.dll")
+    _cudnn_binary_info("${dir}/cut_${want}.dll" format machine problem)
+    cudnn_assert_equal(problem truncated)
+  else()
+    message("note: ${cc} not installed, PE checks for ${want} not run")
+  endif()
+endforeach()
+message("binary headers: all checks passed")
