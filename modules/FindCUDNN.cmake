@@ -426,14 +426,19 @@ if(_cudnn_record)
 else()
   set(CUDNN_INCLUDE_DIR "")
   set(CUDNN_LIBRARY "")
-  set(CUDNN_VERSION "")
+  unset(CUDNN_VERSION)
+endif()
+# CUDNN_WORKS (the probe's verdict) only counts once an install was chosen.
+set(_cudnn_required CUDNN_LIBRARY CUDNN_INCLUDE_DIR)
+if(_cudnn_record)
+  list(APPEND _cudnn_required CUDNN_WORKS)
 endif()
 
 if(_cudnn_reasons)
   set(_cudnn_reasons "Places searched, in order, and why each was not used:${_cudnn_reasons}")
 endif()
 find_package_handle_standard_args(CUDNN
-  REQUIRED_VARS CUDNN_LIBRARY CUDNN_INCLUDE_DIR CUDNN_WORKS
+  REQUIRED_VARS ${_cudnn_required}
   VERSION_VAR CUDNN_VERSION
   HANDLE_VERSION_RANGE
   HANDLE_COMPONENTS
@@ -462,3 +467,4 @@ unset(_cudnn_cached)
 unset(_cudnn_stamp)
 unset(_cudnn_include)
 unset(_cudnn_library)
+unset(_cudnn_required)

@@ -2,6 +2,7 @@
 #
 #   cmake -DSRC=<repo> -DCASE=<tests/<area>/<case>.cmake> -DBUILD=<dir>
 #         [-DTOOLCHAIN=<file>] [-DPROBE=OFF] [-DSTUB_CACHE=<dir>]
+#         [-DLANGUAGES=<lang>...] [-DPARAMS=NAME=value|NAME=value]
 #         -P RunCase.cmake
 #
 # The case file is the body of a consumer project: it makes its fixture
@@ -29,6 +30,19 @@ if(NOT STUB_CACHE)
   set(STUB_CACHE "${BUILD}/../.stub-cache")
 endif()
 
+# PARAMS: "NAME=value|NAME=value", for cases run once per parameter set.
+set(param_lines "")
+if(PARAMS)
+  string(REPLACE "|" ";" params "${PARAMS}")
+  foreach(param IN LISTS params)
+    string(FIND "${param}" "=" eq)
+    string(SUBSTRING "${param}" 0 ${eq} key)
+    math(EXPR eq "${eq} + 1")
+    string(SUBSTRING "${param}" ${eq} -1 value)
+    string(APPEND param_lines "set(${key} \"${value}\")\n")
+  endforeach()
+endif()
+
 file(REMOVE_RECURSE "${BUILD}")
 file(MAKE_DIRECTORY "${BUILD}/src")
 file(WRITE "${BUILD}/src/CMakeLists.txt" "cmake_minimum_required(VERSION 3.19)
@@ -39,7 +53,7 @@ set(FX \"${BUILD}/fx\")
 set(CUDNN_FIXTURE_STUB_CACHE \"${STUB_CACHE}\")
 include(\"${SRC}/tests/fixtures/make-cudnn.cmake\" OPTIONAL)
 include(\"${SRC}/tests/harness/assert.cmake\")
-include(\"${CASE}\")
+${param_lines}include(\"${CASE}\")
 ")
 
 set(args -S "${BUILD}/src" -B "${BUILD}/bin" -G Ninja "-DCUDNN_PROBE=${PROBE}")

@@ -71,3 +71,10 @@ function(cudnn_case_post text)
   file(WRITE "${CMAKE_BINARY_DIR}/case-post.cmake"
     "include(\"${CMAKE_CURRENT_FUNCTION_LIST_DIR}/assert.cmake\")\nset(BIN \"${CMAKE_BINARY_DIR}\")\n${text}")
 endfunction()
+
+# cudnn_fixture(<dest> LAYOUT <layout> VERSION <x.y.z> [<option> <value>...])
+# A look-alike install from tests/fixtures/make-cudnn.cmake, compiled stubs
+# shared between cases through the suite's stub cache.
+function(cudnn_fixture dest)
+  cudnn_make_fixture(DEST "${dest}" STUB_CACHE "${CUDNN_FIXTURE_STUB_CACHE}" QUIET ON ${ARGN})
+endfunction()

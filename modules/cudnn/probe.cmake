@@ -1,0 +1,714 @@
+# Distributed under the OSI-approved BSD 3-Clause License. See LICENSE for details.
+#
+# cudnn-cmake, stage "probe": does the chosen install actually work?
+#
+# _cudnn_probe(<record-variable>)
+#   Builds probe/cudnn_probe.cpp against the record's version header and main library,
+#   runs it, and reads its JSON report. Called by FindCUDNN after the choice.
+#   <record-variable> names a variable holding the chosen install's record (JSON, see
+#   DESIGN.md): root, platform, include_dir, version_header, version, major, cuda,
+#   library, runtime, runtime_dir, components{<name>: {library, runtime}}.
+#
+#   Inputs: CUDNN_PROBE (AUTO | LIBRARY | GPU | OFF; default AUTO), CUDNN_PROBE_TIMEOUT
+#   (seconds, default 120), CUDAToolkit_VERSION, CMAKE_TOOLCHAIN_FILE, CMAKE_CXX_COMPILER,
+#   CMAKE_CROSSCOMPILING_EMULATOR, CUDNN_FIND_QUIETLY, and the environment
+#   (LD_LIBRARY_PATH on Linux, PATH on Windows).
+#
+#   Sets in the caller's scope:
+#     CUDNN_PROBE_RESULT     PASS | FAIL | SKIPPED
+#     CUDNN_RUNTIME_VERSION  version cudnnGetVersion() reported ("" when not run)
+#     CUDNN_PROBE_REPORT     path of the JSON report (${CMAKE_BINARY_DIR}/cudnn-probe.json)
+#     _CUDNN_PROBE_FAILURE   why the install does not work (multi-line; "" when fine)
+#     _CUDNN_PROBE_NOTES     warnings and notices worth showing (multi-line; may be "")
+#
+# The program runs up to three times on Linux:
+#   chosen     LD_LIBRARY_PATH=<runtime_dir>:$LD_LIBRARY_PATH - every check, GPU included;
+#   user       LD_LIBRARY_PATH=$LD_LIBRARY_PATH:<runtime_dir> - what a program built with
+#              the chosen folder as RUNPATH loads in this environment (F9 shadowing);
+#   installed  the environment unchanged - what a program without RPATH loads.
+# On Windows "chosen" runs with the install's DLLs copied next to the probe, and (on a
+# Windows host) "user" runs a copy without them, relying on PATH (F10, F24).
+#
+# A signature of every input (files with sizes and times, compiler, mode, environment)
+# is kept in the cache; an unchanged re-configure reuses the verdict without building or
+# running anything.
+
+include_guard(GLOBAL)
+
+get_filename_component(_CUDNN_PROBE_SOURCE_DIR "${CMAKE_CURRENT_LIST_DIR}/../../probe" ABSOLUTE)
+set(_CUDNN_PROBE_MODULE_FILE "${CMAKE_CURRENT_LIST_FILE}")
+
+# --- small helpers ----------------------------------------------------------------------
+
+# string(JSON GET) that yields "" instead of an error for absent members or bad JSON.
+function(_cudnn_probe_json_get out json)
+  string(JSON value ERROR_VARIABLE error GET "${json}" ${ARGN})
+  if(error OR value MATCHES "-NOTFOUND$")
+    set(value "")
+  endif()
+  set(${out} "${value}" PARENT_SCOPE)
+endfunction()
+
+# Number of elements of an array or members of an object; 0 when absent.
+function(_cudnn_probe_json_length out json)
+  string(JSON n ERROR_VARIABLE error LENGTH "${json}" ${ARGN})
+  if(error OR NOT n MATCHES "^[0-9]+$")
+    set(n 0)
+  endif()
+  set(${out} "${n}" PARENT_SCOPE)
+endfunction()
+
+# CUDNN_PROBE normalised to AUTO, LIBRARY, GPU or OFF.
+function(_cudnn_probe_mode out notes_var)
+  set(notes "${${notes_var}}")
+  if(NOT DEFINED CUDNN_PROBE OR CUDNN_PROBE STREQUAL "")
+    set(mode AUTO)
+  else()
+    string(TOUPPER "${CUDNN_PROBE}" mode)
+    if(NOT mode MATCHES "^(AUTO|LIBRARY|GPU|OFF)$")
+      if(CUDNN_PROBE)
+        set(mode AUTO)
+      else()
+        set(mode OFF)
+      endif()
+      string(APPEND notes "note: CUDNN_PROBE=${CUDNN_PROBE} is not AUTO, LIBRARY, GPU or OFF; using ${mode}\n")
+    endif()
+  endif()
+  set(${out} "${mode}" PARENT_SCOPE)
+  set(${notes_var} "${notes}" PARENT_SCOPE)
+endfunction()
+
+# The record's members the probe needs, as <prefix>_<member> in the caller's scope.
+# <prefix>_runtime_files lists the record's run-time files (main and components).
+function(_cudnn_probe_read_record prefix record)
+  foreach(key IN ITEMS root layout platform include_dir version_header version major cuda library runtime
+                       runtime_dir)
+    _cudnn_probe_json_get(value "${record}" ${key})
+    set(${prefix}_${key} "${value}" PARENT_SCOPE)
+    set(${key} "${value}")
+  endforeach()
+  set(runtime_files "")
+  if(runtime)
+    list(APPEND runtime_files "${runtime}")
+  endif()
+  _cudnn_probe_json_length(count "${record}" components)
+  if(count GREATER 0)
+    math(EXPR last "${count} - 1")
+    foreach(i RANGE ${last})
+      string(JSON name ERROR_VARIABLE error MEMBER "${record}" components ${i})
+      if(NOT error)
+        _cudnn_probe_json_get(file "${record}" components "${name}" runtime)
+        if(file AND NOT file IN_LIST runtime_files)
+          list(APPEND runtime_files "${file}")
+        endif()
+      endif()
+    endforeach()
+  endif()
+  set(${prefix}_runtime_files "${runtime_files}" PARENT_SCOPE)
+endfunction()
+
+# Working folder of the probe inside the build tree.
+function(_cudnn_probe_work_dir out)
+  set(${out} "${CMAKE_BINARY_DIR}/CMakeFiles/cudnn-probe" PARENT_SCOPE)
+endfunction()
+
+# True when the probe's target is Windows (a host build there, or a MinGW cross build).
+function(_cudnn_probe_is_windows out platform)
+  if(platform STREQUAL "windows" OR (NOT platform AND (WIN32 OR CMAKE_SYSTEM_NAME STREQUAL "Windows")))
+    set(${out} TRUE PARENT_SCOPE)
+  else()
+    set(${out} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# --- signature --------------------------------------------------------------------------
+
+# "<path>|<real path>|<size>|<mtime>" for each existing file, so replacing a library, or
+# retargeting one of its symlinks, changes the signature.
+function(_cudnn_probe_file_facts out)
+  set(facts "")
+  foreach(file IN LISTS ARGN)
+    if(file AND EXISTS "${file}" AND NOT IS_DIRECTORY "${file}")
+      get_filename_component(real "${file}" REALPATH)
+      file(SIZE "${real}" size)
+      file(TIMESTAMP "${real}" mtime "%s" UTC)
+      string(APPEND facts "${file}|${real}|${size}|${mtime}\n")
+    else()
+      string(APPEND facts "${file}|missing\n")
+    endif()
+  endforeach()
+  set(${out} "${facts}" PARENT_SCOPE)
+endfunction()
+
+# Copies of the main library elsewhere on the loader path: adding or replacing one
+# changes what the user's environment loads.
+function(_cudnn_probe_path_candidates out is_windows major)
+  if(is_windows)
+    set(dirs "$ENV{PATH}")
+    set(name "cudnn64_${major}.dll")
+  else()
+    string(REPLACE ":" ";" dirs "$ENV{LD_LIBRARY_PATH}")
+    set(name "libcudnn.so.${major}")
+  endif()
+  set(found "")
+  foreach(dir IN LISTS dirs)
+    if(dir AND EXISTS "${dir}/${name}")
+      list(APPEND found "${dir}/${name}")
+    endif()
+  endforeach()
+  set(${out} "${found}" PARENT_SCOPE)
+endfunction()
+
+function(_cudnn_probe_signature out mode)
+  # ARGN: the files of the record
+  _cudnn_probe_file_facts(record_facts ${ARGN})
+  _cudnn_probe_path_candidates(candidates "${_is_windows}" "${_rec_major}")
+  _cudnn_probe_file_facts(candidate_facts ${candidates})
+  _cudnn_probe_file_facts(source_facts "${_CUDNN_PROBE_SOURCE_DIR}/cudnn_probe.cpp"
+                          "${_CUDNN_PROBE_SOURCE_DIR}/CMakeLists.txt" "${_CUDNN_PROBE_MODULE_FILE}")
+  # A driver installed or updated since the last run changes what AUTO can check.
+  set(driver "")
+  if(EXISTS "/proc/driver/nvidia/version")
+    file(READ "/proc/driver/nvidia/version" driver LIMIT 400)
+  endif()
+  string(MD5 signature "cudnn-probe-1
+mode=${mode}
+toolkit=${CUDAToolkit_VERSION}
+timeout=${CUDNN_PROBE_TIMEOUT}
+cxx=${CMAKE_CXX_COMPILER}|${CMAKE_CXX_COMPILER_VERSION}
+toolchain=${CMAKE_TOOLCHAIN_FILE}
+generator=${CMAKE_GENERATOR}|${CMAKE_GENERATOR_PLATFORM}|${CMAKE_GENERATOR_TOOLSET}
+emulator=${CMAKE_CROSSCOMPILING_EMULATOR}
+ld_library_path=$ENV{LD_LIBRARY_PATH}
+path=$ENV{PATH}
+visible=$ENV{CUDA_VISIBLE_DEVICES}
+driver=${driver}
+record=${_rec_json}
+${record_facts}${candidate_facts}${source_facts}")
+  set(${out} "${signature}" PARENT_SCOPE)
+endfunction()
+
+# --- build ------------------------------------------------------------------------------
+
+# A C string literal of any byte string: every byte as \xNN in its own literal, so quotes,
+# backslashes and non-ASCII bytes reach the program exactly.
+function(_cudnn_probe_c_string out value)
+  if(value STREQUAL "")
+    set(${out} "\"\"" PARENT_SCOPE)
+    return()
+  endif()
+  string(HEX "${value}" hex)
+  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "\"\\\\x\\1\"" literal "${hex}")
+  set(${out} "${literal}" PARENT_SCOPE)
+endfunction()
+
+# Writes the probe's inputs: the config header and the file probe/CMakeLists.txt includes.
+function(_cudnn_probe_write_inputs work)
+  get_filename_component(header_dir "${_rec_version_header}" DIRECTORY)
+  get_filename_component(header_name "${_rec_version_header}" NAME)
+  set(include_dirs "${header_dir}")
+  if(_rec_include_dir AND NOT _rec_include_dir STREQUAL header_dir)
+    list(APPEND include_dirs "${_rec_include_dir}")
+  endif()
+  # cuDNN 7 keeps its version in cudnn.h, which includes the CUDA runtime headers.
+  if(header_name STREQUAL "cudnn.h" AND CUDAToolkit_INCLUDE_DIRS)
+    list(APPEND include_dirs ${CUDAToolkit_INCLUDE_DIRS})
+  endif()
+  _cudnn_probe_c_string(header_literal "${_rec_version_header}")
+  _cudnn_probe_c_string(library_literal "${_rec_library}")
+  _cudnn_probe_c_string(runtime_literal "${_rec_runtime}")
+  file(WRITE "${work}/config/cudnn_probe_config.h"
+    "/* Generated by cudnn-cmake's probe.cmake for one cuDNN install. */\n"
+    "#define CUDNN_PROBE_HEADER_PATH ${header_literal}\n"
+    "#define CUDNN_PROBE_LIBRARY_PATH ${library_literal}\n"
+    "#define CUDNN_PROBE_RUNTIME_PATH ${runtime_literal}\n"
+    "#include <${header_name}>\n")
+  set(b "[==========[")
+  set(e "]==========]")
+  set(dirs_text "")
+  foreach(dir IN LISTS include_dirs)
+    string(APPEND dirs_text " ${b}${dir}${e}")
+  endforeach()
+  file(WRITE "${work}/inputs.cmake"
+    "# Generated by cudnn-cmake's probe.cmake\n"
+    "set(_cudnn_probe_include_dirs${dirs_text})\n"
+    "set(_cudnn_probe_config_dir ${b}${work}/config${e})\n"
+    "set(_cudnn_probe_library ${b}${_rec_library}${e})\n"
+    "set(_cudnn_probe_output_dir ${b}${work}/bin${e})\n")
+endfunction()
+
+# The last lines of a build log that say what went wrong.
+function(_cudnn_probe_log_excerpt out log)
+  string(REPLACE ";" "," log "${log}")
+  string(REPLACE "\n" ";" lines "${log}")
+  set(picked "")
+  foreach(line IN LISTS lines)
+    if(line MATCHES "([Ee]rror|undefined reference|cannot find|unresolved|No CMAKE_CXX_COMPILER|not found|incompatible)")
+      string(STRIP "${line}" line)
+      list(APPEND picked "    ${line}")
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES picked)
+  list(LENGTH picked n)
+  if(n GREATER 8)
+    list(SUBLIST picked 0 8 picked)
+  endif()
+  string(REPLACE ";" "\n" text "${picked}")
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+# Options that make a separate build of probe/ use the consumer's compiler and target.
+function(_cudnn_probe_forwarded_flags out work)
+  set(flags "-DCUDNN_PROBE_INPUTS=${work}/inputs.cmake" "-DCMAKE_BUILD_TYPE=Release")
+  foreach(var IN ITEMS CMAKE_TOOLCHAIN_FILE CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_TARGET CMAKE_SYSROOT
+                       CMAKE_OSX_ARCHITECTURES CMAKE_OSX_SYSROOT CMAKE_MSVC_RUNTIME_LIBRARY)
+    if(DEFINED ${var} AND NOT "${${var}}" STREQUAL "")
+      list(APPEND flags "-D${var}=${${var}}")
+    endif()
+  endforeach()
+  set(${out} "${flags}" PARENT_SCOPE)
+endfunction()
+
+# Builds probe/ as a project. With CXX enabled in the consumer, try_compile (project
+# form) reuses its compiler setup exactly; without, try_compile refuses ("needs language
+# CXX which is not enabled"), so a separate cmake run with the same generator and
+# toolchain builds it instead. Sets <ok_var> and <log_var>.
+function(_cudnn_probe_compile ok_var log_var work)
+  _cudnn_probe_forwarded_flags(flags "${work}")
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if("CXX" IN_LIST languages)
+    try_compile(ok "${work}/build" "${_CUDNN_PROBE_SOURCE_DIR}" cudnn_probe cudnn_probe
+      CMAKE_FLAGS ${flags}
+      OUTPUT_VARIABLE log)
+  else()
+    set(generator -G "${CMAKE_GENERATOR}")
+    if(CMAKE_GENERATOR_PLATFORM)
+      list(APPEND generator -A "${CMAKE_GENERATOR_PLATFORM}")
+    endif()
+    if(CMAKE_GENERATOR_TOOLSET)
+      list(APPEND generator -T "${CMAKE_GENERATOR_TOOLSET}")
+    endif()
+    if(CMAKE_GENERATOR_INSTANCE)
+      list(APPEND generator "-DCMAKE_GENERATOR_INSTANCE=${CMAKE_GENERATOR_INSTANCE}")
+    endif()
+    if(CMAKE_MAKE_PROGRAM)
+      list(APPEND generator "-DCMAKE_MAKE_PROGRAM=${CMAKE_MAKE_PROGRAM}")
+    endif()
+    execute_process(
+      COMMAND "${CMAKE_COMMAND}" -S "${_CUDNN_PROBE_SOURCE_DIR}" -B "${work}/build" ${generator} ${flags}
+      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    set(log "${out}${err}")
+    if(rc EQUAL 0)
+      execute_process(COMMAND "${CMAKE_COMMAND}" --build "${work}/build" --config Release
+        RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+      string(APPEND log "${out}${err}")
+    endif()
+    if(rc EQUAL 0)
+      set(ok TRUE)
+    else()
+      set(ok FALSE)
+    endif()
+  endif()
+  set(${ok_var} ${ok} PARENT_SCOPE)
+  set(${log_var} "${log}" PARENT_SCOPE)
+endfunction()
+
+# Builds the probe for the record. Sets <ok_var>, <exe_var> and <why_var>.
+function(_cudnn_probe_build ok_var exe_var why_var work)
+  file(REMOVE_RECURSE "${work}/build" "${work}/bin")
+  _cudnn_probe_write_inputs("${work}")
+  _cudnn_probe_compile(ok log "${work}")
+  file(WRITE "${work}/build.log" "${log}")
+  set(exe "")
+  if(ok AND EXISTS "${work}/bin/cudnn_probe-path.txt")
+    file(READ "${work}/bin/cudnn_probe-path.txt" exe)
+  endif()
+  set(why "")
+  if(NOT ok OR NOT exe OR NOT EXISTS "${exe}")
+    set(ok FALSE)
+    _cudnn_probe_log_excerpt(excerpt "${log}")
+    set(why "the probe program could not be built against ${_rec_version_header} and ${_rec_library}")
+    if(excerpt)
+      string(APPEND why ":\n${excerpt}")
+    endif()
+    string(APPEND why "\n  (full log: ${work}/build.log)")
+  endif()
+  set(${ok_var} ${ok} PARENT_SCOPE)
+  set(${exe_var} "${exe}" PARENT_SCOPE)
+  set(${why_var} "${why}" PARENT_SCOPE)
+endfunction()
+
+# --- run --------------------------------------------------------------------------------
+
+# Copies the probe, and for the "chosen" run the install's DLLs, into <work>/run-<context>.
+function(_cudnn_probe_windows_copy out work exe context)
+  set(dir "${work}/run-${context}")
+  file(REMOVE_RECURSE "${dir}")
+  file(MAKE_DIRECTORY "${dir}")
+  file(COPY "${exe}" DESTINATION "${dir}")
+  get_filename_component(name "${exe}" NAME)
+  if(context STREQUAL "chosen")
+    set(dlls ${_rec_runtime_files})
+    # Every cuDNN DLL of the release, not only those the record lists: cuDNN loads its
+    # sub-libraries by name from the folder of the program.
+    if(_rec_runtime)
+      get_filename_component(bin "${_rec_runtime}" DIRECTORY)
+      file(GLOB more "${bin}/cudnn*64_${_rec_major}.dll")
+      list(APPEND dlls ${more})
+    endif()
+    list(REMOVE_DUPLICATES dlls)
+    foreach(dll IN LISTS dlls)
+      if(EXISTS "${dll}")
+        file(COPY "${dll}" DESTINATION "${dir}")
+      endif()
+    endforeach()
+  endif()
+  set(${out} "${dir}/${name}" PARENT_SCOPE)
+endfunction()
+
+# Runs the probe once. Sets <prefix>_json (the report, "" when none), <prefix>_rc,
+# <prefix>_stderr.
+function(_cudnn_probe_run prefix exe context mode)
+  set(args "--mode=${mode}" "--context=${context}")
+  if(CUDAToolkit_VERSION)
+    list(APPEND args "--cuda=${CUDAToolkit_VERSION}")
+  elseif(_rec_cuda)
+    list(APPEND args "--cuda=${_rec_cuda}")
+  endif()
+  if(NOT context STREQUAL "chosen")
+    list(APPEND args "--no-deps") # only the library file matters there
+  endif()
+  set(timeout 120)
+  if(CUDNN_PROBE_TIMEOUT MATCHES "^[0-9]+$" AND CUDNN_PROBE_TIMEOUT GREATER 5)
+    set(timeout ${CUDNN_PROBE_TIMEOUT})
+  endif()
+  # The probe's own watchdog fires first, so a hang still yields a report naming the step.
+  math(EXPR inner "${timeout} - 5")
+  list(APPEND args "--timeout=${inner}")
+
+  set(env "")
+  if(_is_windows)
+    if(context STREQUAL "chosen")
+      list(APPEND args "--copied")
+    endif()
+    _cudnn_probe_windows_copy(exe "${_work}" "${exe}" "${context}")
+  else()
+    set(user "$ENV{LD_LIBRARY_PATH}")
+    if(context STREQUAL "chosen")
+      set(value "${_rec_runtime_dir}")
+      if(user)
+        string(APPEND value ":${user}")
+      endif()
+      set(env "LD_LIBRARY_PATH=${value}")
+    elseif(context STREQUAL "user")
+      set(env "LD_LIBRARY_PATH=${user}:${_rec_runtime_dir}")
+    endif()
+  endif()
+  set(command "${exe}" ${args})
+  if(CMAKE_CROSSCOMPILING AND CMAKE_CROSSCOMPILING_EMULATOR)
+    set(command ${CMAKE_CROSSCOMPILING_EMULATOR} ${command})
+  endif()
+  if(env)
+    set(command "${CMAKE_COMMAND}" -E env "${env}" ${command})
+  endif()
+  get_filename_component(run_dir "${exe}" DIRECTORY)
+  execute_process(COMMAND ${command}
+    WORKING_DIRECTORY "${run_dir}"
+    TIMEOUT ${timeout}
+    RESULT_VARIABLE rc
+    OUTPUT_VARIABLE out
+    ERROR_VARIABLE err)
+  file(WRITE "${_work}/run-${context}.json" "${out}")
+  file(WRITE "${_work}/run-${context}.log" "${err}")
+  # The report is the one JSON object on stdout; anything around it (an emulator's
+  # chatter) is dropped.
+  set(json "")
+  string(FIND "${out}" "{" first)
+  string(FIND "${out}" "}" last REVERSE)
+  if(first GREATER -1 AND last GREATER first)
+    math(EXPR length "${last} - ${first} + 1")
+    string(SUBSTRING "${out}" ${first} ${length} json)
+    string(JSON verdict ERROR_VARIABLE error GET "${json}" verdict)
+    if(error)
+      set(json "")
+    endif()
+  endif()
+  set(${prefix}_json "${json}" PARENT_SCOPE)
+  set(${prefix}_rc "${rc}" PARENT_SCOPE)
+  set(${prefix}_stderr "${err}" PARENT_SCOPE)
+endfunction()
+
+# Why the probe gave no report: it could not start (the loader), crashed, or hung.
+function(_cudnn_probe_explain_no_report out rc stderr)
+  string(REGEX MATCH "error while loading shared libraries: ([^:]+): ([^\n]*)" loader "${stderr}")
+  set(lib "${_rec_runtime}")
+  if(NOT lib)
+    set(lib "${_rec_library}")
+  endif()
+  if(loader)
+    set(missing "${CMAKE_MATCH_1}")
+    set(detail "${CMAKE_MATCH_2}")
+    set(text "the probe, linked to ${_rec_library}, could not start: the loader reports for ${missing}: ${detail}")
+    if(detail MATCHES "cannot open shared object file")
+      string(APPEND text " (not in ${_rec_runtime_dir} nor on the loader path)\n"
+        "  fix: ${missing} is the name programs load (the library's SONAME): make sure "
+        "${_rec_runtime_dir}/${missing} exists (copy the symlinks too: cp -P, or unpack the archive again)")
+    elseif(detail MATCHES "wrong ELF class|file too short|invalid ELF header")
+      string(APPEND text "\n  fix: the file is damaged or for another architecture (32/64-bit); reinstall cuDNN")
+    endif()
+  elseif(stderr MATCHES "symbol lookup error|version `[^']*' not found|undefined symbol")
+    string(REGEX MATCH "[^\n]*(symbol lookup error|version `[^']*' not found|undefined symbol)[^\n]*" line "${stderr}")
+    set(text "the probe could not start: ${line}\n"
+      "  fix: libraries from different cuDNN releases are mixed; copy the whole lib folder of one release")
+  elseif(rc MATCHES "^(-1073741515|3221225781|53)$")
+    # STATUS_DLL_NOT_FOUND (0xC0000135); Wine passes its low byte.
+    set(text "the probe could not start: a DLL it needs was not found (the record's DLL: '${_rec_runtime}')\n"
+      "  fix: cudnn64_${_rec_major}.dll must be next to the program or on PATH; the install lacks its bin folder?")
+  elseif(rc MATCHES "^(-1073741701|3221225595|123)$")
+    # STATUS_INVALID_IMAGE_FORMAT (0xC000007B): 32-bit program, 64-bit DLL or the reverse.
+    set(text "the probe could not start: ${lib} is for another architecture (32-bit vs 64-bit, error 0xC000007B)\n"
+      "  fix: build for x64; cuDNN exists only as 64-bit libraries")
+  elseif(rc MATCHES "^(-1073741511|3221225785|57)$")
+    # STATUS_ENTRYPOINT_NOT_FOUND (0xC0000139): a DLL of another release came first.
+    set(text "the probe could not start: a cuDNN DLL lacks a function (0xC0000139): a DLL from another release was loaded\n"
+      "  fix: remove older cudnn*64_${_rec_major}.dll copies from PATH and the program's folder")
+  elseif(rc MATCHES "timeout")
+    set(text "the probe did not finish within its time limit (${rc})\n"
+      "  fix: a hung driver or GPU is the usual cause; set CUDNN_PROBE=LIBRARY to skip the GPU checks")
+  else()
+    string(REGEX MATCH "cudnn_probe: [^\n]*\n?$" stage "${stderr}")
+    string(STRIP "${stage}" stage)
+    set(text "the probe ended without a report (exit: ${rc}; last step: ${stage})\n"
+      "  fix: a library from another release or a damaged install is the usual cause; see ${_work}/run-chosen.log")
+  endif()
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+# --- verdict ----------------------------------------------------------------------------
+
+# Appends the report's problems to the failure and notes texts. <only> limits them to
+# one check (for the environment runs, where only the library file matters).
+function(_cudnn_probe_collect json failure_var notes_var only)
+  set(failure "${${failure_var}}")
+  set(notes "${${notes_var}}")
+  _cudnn_probe_json_length(count "${json}" problems)
+  if(count GREATER 0)
+    math(EXPR last "${count} - 1")
+    foreach(i RANGE ${last})
+      _cudnn_probe_json_get(check "${json}" problems ${i} check)
+      _cudnn_probe_json_get(severity "${json}" problems ${i} severity)
+      _cudnn_probe_json_get(message "${json}" problems ${i} message)
+      _cudnn_probe_json_get(fix "${json}" problems ${i} fix)
+      if(only AND NOT check STREQUAL only)
+        continue()
+      endif()
+      set(item "${message}")
+      if(fix AND NOT fix STREQUAL "none needed")
+        string(APPEND item "\n  fix: ${fix}")
+      endif()
+      if(severity STREQUAL "error")
+        string(APPEND failure "${item}\n")
+      else()
+        string(APPEND notes "${severity}: ${item}\n")
+      endif()
+    endforeach()
+  endif()
+  set(${failure_var} "${failure}" PARENT_SCOPE)
+  set(${notes_var} "${notes}" PARENT_SCOPE)
+endfunction()
+
+# Runs the probe in the chosen environment, then the user's, and folds the reports into
+# result, failure, notes and the report file.
+function(_cudnn_probe_run_all exe mode)
+  set(failure "")
+  set(notes "${_notes}")
+  _cudnn_probe_run(chosen "${exe}" chosen "${mode}")
+  set(report "${chosen_json}")
+  if(NOT chosen_json)
+    _cudnn_probe_explain_no_report(why "${chosen_rc}" "${chosen_stderr}")
+    string(APPEND failure "${why}\n")
+    string(JSON report ERROR_VARIABLE error SET "{}" verdict "\"FAIL\"")
+    _cudnn_probe_c_json_string(rc_text "${chosen_rc}")
+    _cudnn_probe_c_json_string(why_text "${why}")
+    string(JSON report ERROR_VARIABLE error SET "${report}" exit "${rc_text}")
+    string(JSON report ERROR_VARIABLE error SET "${report}" problems "[{\"check\": \"start\", \"severity\": \"error\", \"message\": ${why_text}, \"fix\": \"\"}]")
+  else()
+    _cudnn_probe_collect("${chosen_json}" failure notes "")
+  endif()
+
+  # What the user's own environment loads. Only meaningful on the machine that builds.
+  set(contexts "")
+  if(chosen_json AND NOT CMAKE_CROSSCOMPILING)
+    if(_is_windows)
+      list(APPEND contexts user)
+    else()
+      if(NOT "$ENV{LD_LIBRARY_PATH}" STREQUAL "")
+        list(APPEND contexts user)
+      endif()
+      list(APPEND contexts installed)
+    endif()
+  endif()
+  set(user_shadowed FALSE)
+  foreach(context IN LISTS contexts)
+    if(context STREQUAL "installed" AND user_shadowed)
+      break() # the user environment already shows the problem
+    endif()
+    _cudnn_probe_run(${context} "${exe}" ${context} LIBRARY)
+    if(${context}_json)
+      _cudnn_probe_collect("${${context}_json}" failure notes library-file)
+      _cudnn_probe_json_get(intended "${${context}_json}" library_is_intended)
+      if(context STREQUAL "user" AND NOT intended)
+        set(user_shadowed TRUE)
+      endif()
+      string(JSON report ERROR_VARIABLE error SET "${report}" "${context}_environment" "${${context}_json}")
+    elseif(context STREQUAL "user" AND _is_windows)
+      string(APPEND notes "note: without the DLLs next to it, a program does not find "
+        "cudnn64_${_rec_major}.dll on PATH\n  fix: copy the cuDNN DLLs next to your executables "
+        "(all cudnn*64_${_rec_major}.dll), or add ${_rec_runtime_dir} to PATH\n")
+    endif()
+  endforeach()
+
+  if(failure)
+    set(result FAIL)
+  else()
+    set(result PASS)
+  endif()
+  _cudnn_probe_json_get(runtime_version "${chosen_json}" library_version)
+  _cudnn_probe_json_get(gpu_checks "${chosen_json}" gpu_checks)
+  _cudnn_probe_json_get(gpu_reason "${chosen_json}" gpu_checks_reason)
+  set(summary "${result}")
+  if(result STREQUAL "PASS" AND gpu_checks STREQUAL "SKIPPED")
+    string(APPEND summary " (GPU checks skipped: ${gpu_reason})")
+  elseif(result STREQUAL "PASS" AND gpu_checks STREQUAL "PASS")
+    _cudnn_probe_json_get(gpu_name "${chosen_json}" gpu name)
+    _cudnn_probe_json_get(ms "${chosen_json}" convolution milliseconds)
+    string(APPEND summary " (convolution on ${gpu_name}: ${ms} ms)")
+  elseif(result STREQUAL "PASS")
+    string(APPEND summary " (library checks)")
+  endif()
+  set(_result "${result}" PARENT_SCOPE)
+  set(_runtime_version "${runtime_version}" PARENT_SCOPE)
+  set(_failure "${failure}" PARENT_SCOPE)
+  set(_notes "${notes}" PARENT_SCOPE)
+  set(_report "${report}" PARENT_SCOPE)
+  set(_summary "${summary}" PARENT_SCOPE)
+endfunction()
+
+# A JSON string literal of any text (for the report written when the probe gave none).
+function(_cudnn_probe_c_json_string out text)
+  string(REPLACE "\\" "\\\\" text "${text}")
+  string(REPLACE "\"" "\\\"" text "${text}")
+  string(REPLACE "\n" "\\n" text "${text}")
+  string(REPLACE "\t" "\\t" text "${text}")
+  string(REPLACE "\r" "\\r" text "${text}")
+  set(${out} "\"${text}\"" PARENT_SCOPE)
+endfunction()
+
+# --- results and cache ------------------------------------------------------------------
+
+function(_cudnn_probe_save work signature)
+  set(b "[==========[")
+  set(e "]==========]")
+  file(WRITE "${work}/result.cmake"
+    "set(_result ${b}${_result}${e})\n"
+    "set(_runtime_version ${b}${_runtime_version}${e})\n"
+    "set(_failure ${b}${_failure}${e})\n"
+    "set(_notes ${b}${_notes}${e})\n"
+    "set(_summary ${b}${_summary}${e})\n")
+  set(_CUDNN_PROBE_SIGNATURE "${signature}" CACHE INTERNAL "inputs of the last cuDNN probe run")
+endfunction()
+
+function(_cudnn_probe_message kind text)
+  if(NOT CUDNN_FIND_QUIETLY)
+    message(${kind} "${text}")
+  endif()
+endfunction()
+
+# --- entry point ------------------------------------------------------------------------
+
+function(_cudnn_probe record_var)
+  set(_rec_json "${${record_var}}")
+  _cudnn_probe_work_dir(_work)
+  set(report_file "${CMAKE_BINARY_DIR}/cudnn-probe.json")
+  set(_notes "")
+  set(_result SKIPPED)
+  set(_runtime_version "")
+  set(_failure "")
+  set(_summary "")
+  _cudnn_probe_mode(mode _notes)
+  _cudnn_probe_read_record(_rec "${_rec_json}")
+  _cudnn_probe_is_windows(_is_windows "${_rec_platform}")
+  if(NOT _rec_major MATCHES "^[0-9]+$")
+    string(REGEX MATCH "^[0-9]+" _rec_major "${_rec_version}")
+  endif()
+
+  set(skip "")
+  if(mode STREQUAL "OFF")
+    set(skip "disabled (CUDNN_PROBE=OFF)")
+  elseif(NOT _rec_library OR NOT _rec_version_header)
+    set(skip "the record names no library or version header")
+  endif()
+  if(skip)
+    string(APPEND _notes "note: cuDNN probe skipped: ${skip}\n")
+    _cudnn_probe_return()
+    return()
+  endif()
+
+  _cudnn_probe_signature(signature "${mode}" "${_rec_version_header}" "${_rec_library}" ${_rec_runtime_files})
+  if(signature STREQUAL "${_CUDNN_PROBE_SIGNATURE}" AND EXISTS "${_work}/result.cmake"
+     AND EXISTS "${report_file}")
+    include("${_work}/result.cmake")
+    _cudnn_probe_message(STATUS "cuDNN probe: ${_summary} (cached)")
+    _cudnn_probe_return()
+    return()
+  endif()
+
+  _cudnn_probe_message(CHECK_START "Probing cuDNN ${_rec_version} (${_rec_library}, ${mode})")
+  file(MAKE_DIRECTORY "${_work}")
+  _cudnn_probe_build(built exe why "${_work}")
+  if(NOT built)
+    if(why MATCHES "No CMAKE_CXX_COMPILER could be found")
+      set(_result SKIPPED)
+      set(_summary "SKIPPED (no C++ compiler)")
+      string(APPEND _notes "note: cuDNN probe skipped: no C++ compiler to build it\n")
+    else()
+      set(_result FAIL)
+      set(_summary FAIL)
+      set(_failure "${why}\n")
+    endif()
+    _cudnn_probe_c_json_string(why_text "${why}")
+    set(_report "{\"verdict\": \"${_result}\", \"stage\": \"build\", \"problems\": [{\"check\": \"build\", \"severity\": \"error\", \"message\": ${why_text}, \"fix\": \"\"}]}")
+  elseif(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    set(_result SKIPPED)
+    set(_summary "SKIPPED (cross-compiling; the probe built, but needs CMAKE_CROSSCOMPILING_EMULATOR to run)")
+    string(APPEND _notes "note: cuDNN probe built but not run: cross-compiling without "
+      "CMAKE_CROSSCOMPILING_EMULATOR\n")
+    set(_report "{\"verdict\": \"SKIPPED\", \"stage\": \"run\", \"problems\": []}")
+  else()
+    _cudnn_probe_run_all("${exe}" "${mode}")
+  endif()
+
+  file(WRITE "${report_file}" "${_report}\n")
+  _cudnn_probe_save("${_work}" "${signature}")
+  if(_result STREQUAL "FAIL")
+    _cudnn_probe_message(CHECK_FAIL "${_summary}")
+  else()
+    _cudnn_probe_message(CHECK_PASS "${_summary}")
+  endif()
+  _cudnn_probe_return()
+endfunction()
+
+# Hands the results of _cudnn_probe to its caller. A macro on purpose: it must set
+# variables in the scope of _cudnn_probe's caller, i.e. one PARENT_SCOPE up from there.
+macro(_cudnn_probe_return)
+  set(CUDNN_PROBE_RESULT "${_result}" PARENT_SCOPE)
+  set(CUDNN_RUNTIME_VERSION "${_runtime_version}" PARENT_SCOPE)
+  set(CUDNN_PROBE_REPORT "${CMAKE_BINARY_DIR}/cudnn-probe.json" PARENT_SCOPE)
+  if(_failure)
+    set(_failure_text "cuDNN probe failed (report: ${CMAKE_BINARY_DIR}/cudnn-probe.json):\n${_failure}")
+  else()
+    set(_failure_text "")
+  endif()
+  set(_CUDNN_PROBE_FAILURE "${_failure_text}" PARENT_SCOPE)
+  set(_CUDNN_PROBE_NOTES "${_notes}" PARENT_SCOPE)
+endmacro()
