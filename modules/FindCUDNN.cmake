@@ -357,10 +357,12 @@ function(_cudnn_report_choice record also)
     _cudnn_record_keys(rec names missing_components)
     foreach(name IN LISTS names)
       _cudnn_record_get(rec why missing_components ${name})
+      # Indented lines are printed as they are, not re-wrapped.
       message(WARNING
-        "cuDNN sub-library '${name}' is missing from the chosen install: ${why}.\n"
-        "cuDNN loads it by name at run time (CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED). "
-        "Copy every cudnn_* library from the same cuDNN archive into the same folder.")
+        "cuDNN sub-library '${name}' is missing from the chosen install:\n"
+        "  ${why}\n"
+        "  cuDNN loads it by name at run time and fails with CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED.\n"
+        "  Fix: copy every cudnn_* library from the same cuDNN archive into the same folder.")
     endforeach()
   endif()
 endfunction()
@@ -436,6 +438,9 @@ endif()
 
 if(_cudnn_reasons)
   set(_cudnn_reasons "Places searched, in order, and why each was not used:${_cudnn_reasons}")
+  # FPHSA parses its arguments as a list: a ';' (from a path) would cut the
+  # message short, so show it as ','.
+  string(REPLACE ";" "," _cudnn_reasons "${_cudnn_reasons}")
 endif()
 find_package_handle_standard_args(CUDNN
   REQUIRED_VARS ${_cudnn_required}

@@ -52,7 +52,7 @@ function(_cudnn_read_version header out_version out_problem)
       set(${part} "${CMAKE_MATCH_1}")
     else()
       set(${out_problem}
-        "${header} has no numeric CUDNN_${part} (expected '#define CUDNN_${part} <number>'; the file is corrupt, truncated or not a cuDNN header)"
+        "${header} has no numeric CUDNN_${part} (expected '#define CUDNN_${part} <number>'): the file is corrupt, truncated or not a cuDNN header"
         PARENT_SCOPE)
       return()
     endif()

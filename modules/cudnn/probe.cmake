@@ -123,8 +123,10 @@ endfunction()
 
 # --- signature --------------------------------------------------------------------------
 
-# "<path>|<real path>|<size>|<mtime>" for each existing file, so replacing a library, or
-# retargeting one of its symlinks, changes the signature.
+# "<path>|<real path>|<size>|<mtime>[|<md5>]" for each existing file, so replacing a
+# library, or retargeting one of its symlinks, changes the signature. Times have whole
+# seconds only, so small files (headers, the main library shim) are hashed as well;
+# hashing the large sub-libraries on every configure would cost seconds.
 function(_cudnn_probe_file_facts out)
   set(facts "")
   foreach(file IN LISTS ARGN)
@@ -132,7 +134,11 @@ function(_cudnn_probe_file_facts out)
       get_filename_component(real "${file}" REALPATH)
       file(SIZE "${real}" size)
       file(TIMESTAMP "${real}" mtime "%s" UTC)
-      string(APPEND facts "${file}|${real}|${size}|${mtime}\n")
+      set(md5 "")
+      if(size LESS 4194304)
+        file(MD5 "${real}" md5)
+      endif()
+      string(APPEND facts "${file}|${real}|${size}|${mtime}|${md5}\n")
     else()
       string(APPEND facts "${file}|missing\n")
     endif()
@@ -582,6 +588,7 @@ function(_cudnn_probe_run_all exe mode)
   elseif(result STREQUAL "PASS" AND gpu_checks STREQUAL "PASS")
     _cudnn_probe_json_get(gpu_name "${chosen_json}" gpu name)
     _cudnn_probe_json_get(ms "${chosen_json}" convolution milliseconds)
+    string(REGEX MATCH "^[0-9]+([.][0-9][0-9]?)?" ms "${ms}") # string(JSON) prints 9.5549999999999997
     string(APPEND summary " (convolution on ${gpu_name}: ${ms} ms)")
   elseif(result STREQUAL "PASS")
     string(APPEND summary " (library checks)")

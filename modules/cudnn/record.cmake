@@ -30,11 +30,24 @@ function(_cudnn_json_quote out value)
   set(${out} "\"${value}\"" PARENT_SCOPE)
 endfunction()
 
+# The members and the value of a _cudnn_record_set* call, read through
+# ARGV<n>, which keep each argument whole: a value may contain ';'.
+# (A macro, so that it reads the calling function's ARGV<n>; the count is
+# passed in because a macro's own ${ARGC} would be substituted.)
+macro(_cudnn_record_split_args argc)
+  math(EXPR _cudnn_last "${argc} - 1")
+  set(value "${ARGV${_cudnn_last}}")
+  set(path "")
+  math(EXPR _cudnn_last "${_cudnn_last} - 1")
+  foreach(_cudnn_i RANGE 1 ${_cudnn_last})
+    list(APPEND path "${ARGV${_cudnn_i}}")
+  endforeach()
+endmacro()
+
 # _cudnn_record_set(<record-var> <member>... <string-value>)
 # Sets a string member; intermediate objects must exist.
 function(_cudnn_record_set record_var)
-  set(path "${ARGN}")
-  list(POP_BACK path value)
+  _cudnn_record_split_args(${ARGC})
   _cudnn_json_quote(quoted "${value}")
   string(JSON updated ERROR_VARIABLE err SET "${${record_var}}" ${path} "${quoted}")
   if(err)
@@ -45,8 +58,7 @@ endfunction()
 
 # _cudnn_record_set_json(<record-var> <member>... <json-value>)
 function(_cudnn_record_set_json record_var)
-  set(path "${ARGN}")
-  list(POP_BACK path value)
+  _cudnn_record_split_args(${ARGC})
   string(JSON updated ERROR_VARIABLE err SET "${${record_var}}" ${path} "${value}")
   if(err)
     message(FATAL_ERROR "FindCUDNN internal error: cannot set ${path}: ${err}")

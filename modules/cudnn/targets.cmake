@@ -61,6 +61,11 @@ endfunction()
 
 # _cudnn_create_targets(<record-var>)
 function(_cudnn_create_targets record_var)
+  # A second find_package(CUDNN) in the same directory keeps the first
+  # call's targets, as CMake's own modules do.
+  if(TARGET CUDNN::cudnn)
+    return()
+  endif()
   set(rec "${${record_var}}")
   _cudnn_record_get(rec library library)
   _cudnn_record_get(rec runtime runtime)

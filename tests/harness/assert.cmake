@@ -78,3 +78,19 @@ endfunction()
 function(cudnn_fixture dest)
   cudnn_make_fixture(DEST "${dest}" STUB_CACHE "${CUDNN_FIXTURE_STUB_CACHE}" QUIET ON ${ARGN})
 endfunction()
+
+# Keeps a case away from this machine's own cuDNN installs: no system
+# places, no Python interpreter, no CUDA toolkit detection (the CUDA version
+# is given instead), and none of the caller's hint variables.
+macro(cudnn_isolate)
+  set(CMAKE_FIND_USE_CMAKE_SYSTEM_PATH OFF)
+  set(Python3_EXECUTABLE "${FX}/no-python")
+  if(NOT DEFINED CUDNN_CUDA_VERSION)
+    set(CUDNN_CUDA_VERSION 12.9)
+  endif()
+  foreach(_var CUDNN_ROOT CUDNN_PATH CUDNN_HOME CUDNN_ROOT_DIR CUDA_PATH VIRTUAL_ENV
+               CONDA_PREFIX CMAKE_PREFIX_PATH)
+    unset(ENV{${_var}})
+  endforeach()
+  set(ENV{ProgramW6432} "${FX}/Program Files")
+endmacro()

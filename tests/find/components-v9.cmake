@@ -1,0 +1,16 @@
+# cuDNN 9 components: targets link the main library; CUDNN_LIBRARIES lists
+# the main library and the requested ones.
+cudnn_isolate()
+cudnn_fixture("${FX}/cudnn" LAYOUT linux-tar VERSION 9.19.0)
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED COMPONENTS cnn ops)
+cudnn_assert_true(CUDNN_cnn_FOUND)
+cudnn_assert_true(CUDNN_ops_FOUND)
+cudnn_assert_target_property(CUDNN::cudnn_cnn INTERFACE_LINK_LIBRARIES CUDNN::cudnn)
+cudnn_assert_equal(CUDNN_LIBRARIES "${FX}/cudnn/lib/libcudnn.so;${FX}/cudnn/lib/libcudnn_cnn.so;${FX}/cudnn/lib/libcudnn_ops.so")
+get_target_property(all CUDNN::cudnn_all INTERFACE_LINK_LIBRARIES)
+foreach(name graph ops cnn adv engines_precompiled engines_runtime_compiled heuristic)
+  if(NOT "CUDNN::cudnn_${name}" IN_LIST all)
+    message(FATAL_ERROR "ASSERTION FAILED: CUDNN::cudnn_all lacks CUDNN::cudnn_${name}: ${all}")
+  endif()
+endforeach()

@@ -1,0 +1,20 @@
+# Changing CUDNN_ROOT and configuring again re-runs the choice; the cached
+# CUDNN_INCLUDE_DIR / CUDNN_LIBRARY follow.
+cudnn_isolate()
+if(NOT EXISTS "${FX}/b")
+  cudnn_fixture("${FX}/a" LAYOUT linux-tar VERSION 8.8.0)
+  cudnn_fixture("${FX}/b" LAYOUT linux-tar VERSION 9.19.0)
+endif()
+if(NOT CUDNN_ROOT)
+  set(CUDNN_ROOT "${FX}/a" CACHE PATH "")
+endif()
+find_package(CUDNN REQUIRED)
+file(APPEND "${CMAKE_BINARY_DIR}/seen.txt" "${CUDNN_VERSION} ${CUDNN_INCLUDE_DIR}\n")
+cudnn_case_post([[
+execute_process(COMMAND "${CMAKE_COMMAND}" "-DCUDNN_ROOT=@FX@/b" "${BIN}" RESULT_VARIABLE rc)
+cudnn_assert_equal(rc 0)
+file(READ "${BIN}/seen.txt" seen)
+cudnn_assert_equal(seen "8.8.0 @FX@/a/include\n9.19.0 @FX@/b/include\n")
+file(STRINGS "${BIN}/CMakeCache.txt" lib REGEX "^CUDNN_LIBRARY:")
+cudnn_assert_equal(lib "CUDNN_LIBRARY:FILEPATH=@FX@/b/lib/libcudnn.so")
+]])
