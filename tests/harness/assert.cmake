@@ -83,7 +83,11 @@ endfunction()
 # places, no Python interpreter, no CUDA toolkit detection (the CUDA version
 # is given instead), and none of the caller's hint variables.
 macro(cudnn_isolate)
-  set(CMAKE_FIND_USE_CMAKE_SYSTEM_PATH OFF)
+  # For a Windows target the system places are under Program Files, which
+  # is redirected into the case's own folder below.
+  if(NOT CMAKE_SYSTEM_NAME STREQUAL "Windows")
+    set(CMAKE_FIND_USE_CMAKE_SYSTEM_PATH OFF)
+  endif()
   set(Python3_EXECUTABLE "${FX}/no-python")
   if(NOT DEFINED CUDNN_CUDA_VERSION)
     set(CUDNN_CUDA_VERSION 12.9)
