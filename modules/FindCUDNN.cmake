@@ -451,6 +451,11 @@ find_package_handle_standard_args(CUDNN
 
 if(CUDNN_FOUND)
   _cudnn_create_targets(_cudnn_record)
+  # Stage 6: run-time files (runtime.cmake): the DLL/.so list, its checks,
+  # and the copy/install helpers.
+  if(COMMAND _cudnn_runtime_setup)
+    _cudnn_runtime_setup(_cudnn_record)
+  endif()
   set(_CUDNN_SIGNATURE "${_cudnn_signature}" CACHE INTERNAL "Inputs of the cached cuDNN choice")
   # Cache entries hold one line; JSON whitespace may go.
   string(REPLACE "\n" " " _cudnn_record_line "${_cudnn_record}")
