@@ -61,7 +61,7 @@ function(_cudnn_rejection out record)
     string(REGEX MATCH "^[0-9]+" want "${_CUDNN_CUDA_VERSION}")
     if(NOT have EQUAL want)
       set(${out}
-        "cuDNN ${version} here is built for CUDA ${cuda} but the CUDA toolkit in use is ${_CUDNN_CUDA_VERSION}: it would fail to load cuBLAS/cuBLASLt ${want} at run time. Install the cuDNN build for CUDA ${want} (archive '_cuda${want}', wheel nvidia-cudnn-cu${want}), or set CUDNN_CUDA_VERSION if the toolkit was mis-detected"
+        "cuDNN ${version} here is for CUDA ${cuda} (by its folder or package name) but the CUDA toolkit in use is ${_CUDNN_CUDA_VERSION}: it would fail to load cuBLAS/cuBLASLt ${want} at run time. Install the cuDNN build for CUDA ${want} (archive '_cuda${want}', wheel nvidia-cudnn-cu${want}), or set CUDNN_CUDA_VERSION if the toolkit was mis-detected"
         PARENT_SCOPE)
       return()
     endif()

@@ -444,6 +444,22 @@ function(_cudnn_probe_run prefix exe context mode)
   set(${prefix}_stderr "${err}" PARENT_SCOPE)
 endfunction()
 
+# The lines of the probe's stderr that the probe did not write itself (cuDNN's own
+# messages), indented, at most five.
+function(_cudnn_probe_foreign_lines out text)
+  string(REPLACE ";" "," text "${text}")
+  string(REPLACE "\n" ";" lines "${text}")
+  set(kept "")
+  set(n 0)
+  foreach(line IN LISTS lines)
+    if(line AND NOT line MATCHES "^cudnn_probe: " AND n LESS 5)
+      string(APPEND kept "    ${line}\n")
+      math(EXPR n "${n} + 1")
+    endif()
+  endforeach()
+  set(${out} "${kept}" PARENT_SCOPE)
+endfunction()
+
 # Why the probe gave no report: it could not start (the loader), crashed, or hung.
 function(_cudnn_probe_explain_no_report out rc stderr)
   string(REGEX MATCH "error while loading shared libraries: ([^:]+): ([^\n]*)" loader "${stderr}")
@@ -540,6 +556,14 @@ function(_cudnn_probe_run_all exe mode)
     string(JSON report ERROR_VARIABLE error SET "${report}" problems "[{\"check\": \"start\", \"severity\": \"error\", \"message\": ${why_text}, \"fix\": \"\"}]")
   else()
     _cudnn_probe_collect("${chosen_json}" failure notes "")
+    _cudnn_probe_json_get(stage "${chosen_json}" stage)
+    if(NOT stage STREQUAL "done")
+      # Crashed or timed out: what cuDNN itself printed often names the culprit.
+      _cudnn_probe_foreign_lines(printed "${chosen_stderr}")
+      if(printed)
+        string(APPEND failure "  cuDNN printed:\n${printed}")
+      endif()
+    endif()
   endif()
 
   # What the user's own environment loads. Only meaningful on the machine that builds.
