@@ -3,6 +3,7 @@
 #   cmake -DSRC=<repo> -DCASE=<tests/<area>/<case>.cmake> -DBUILD=<dir>
 #         [-DTOOLCHAIN=<file>] [-DPROBE=OFF] [-DSTUB_CACHE=<dir>]
 #         [-DLANGUAGES=<lang>...] [-DPARAMS=NAME=value|NAME=value]
+#         [-DCASE_CMAKE=<another cmake executable>]
 #         -P RunCase.cmake
 #
 # The case file is the body of a consumer project: it makes its fixture
@@ -60,7 +61,11 @@ set(args -S "${BUILD}/src" -B "${BUILD}/bin" -G Ninja "-DCUDNN_PROBE=${PROBE}")
 if(TOOLCHAIN)
   list(APPEND args "-DCMAKE_TOOLCHAIN_FILE=${TOOLCHAIN}")
 endif()
-execute_process(COMMAND "${CMAKE_COMMAND}" ${args}
+# CASE_CMAKE: configure with another CMake (compatibility cases).
+if(NOT CASE_CMAKE)
+  set(CASE_CMAKE "${CMAKE_COMMAND}")
+endif()
+execute_process(COMMAND "${CASE_CMAKE}" ${args}
   OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
 
 function(normalize var)
