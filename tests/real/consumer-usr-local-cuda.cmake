@@ -12,6 +12,8 @@ cudnn_assert_matches(CUDNN_VERSION "^9\\.[0-9]+\\.[0-9]+$")
 cudnn_assert_equal(CUDNN_INCLUDE_DIR "${root}/include")
 cudnn_assert_target_type(CUDNN::cudnn SHARED_LIBRARY)
 cudnn_assert_target_property(CUDNN::cudnn IMPORTED_SONAME libcudnn.so.9)
+# The toolkit is found (by the module itself), so cudart comes along.
+cudnn_assert_target_property(CUDNN::cudnn INTERFACE_LINK_LIBRARIES CUDA::cudart)
 foreach(component graph ops cnn adv engines_precompiled engines_runtime_compiled heuristic)
   cudnn_assert_true(CUDNN_${component}_FOUND)
 endforeach()
