@@ -16,9 +16,7 @@ int main(void) {
 ]])
 add_executable(v "${CMAKE_BINARY_DIR}/v.c")
 target_link_libraries(v PRIVATE CUDNN::cudnn)
-# Until cudnn_copy_runtime_dlls (issue 4): copy by hand, the old way.
-add_custom_command(TARGET v POST_BUILD
-  COMMAND "${CMAKE_COMMAND}" -E copy_if_different ${CUDNN_RUNTIME_LIBRARIES} "$<TARGET_FILE_DIR:v>")
+cudnn_copy_runtime_dlls(v)
 set(EMULATOR "${CMAKE_CROSSCOMPILING_EMULATOR}")
 cudnn_case_post([[
 execute_process(COMMAND "${CMAKE_COMMAND}" --build "${BIN}" RESULT_VARIABLE rc)
