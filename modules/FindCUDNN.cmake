@@ -88,6 +88,9 @@ Hints
 ``CUDNN_PROBE``
   ``AUTO`` (default), ``LIBRARY``, ``GPU`` or ``OFF``: how the chosen install
   is checked by running a small program at configure time (see Probe).
+``ZLIBWAPI_ROOT``, ``CUDNN_ZLIBWAPI_DLL``
+  Where ``zlibwapi.dll`` is (a folder, variable or environment; or the file):
+  Windows builds of cuDNN 8.3 to 9.1 need it and NVIDIA does not ship it.
 
 Components
 ^^^^^^^^^^
@@ -116,6 +119,9 @@ Imported Targets
   ``CUDNN::cudnn`` and every sub-library found.
 ``CuDNN::CuDNN``
   vcpkg's name for ``CUDNN::cudnn``.
+``CUDNN::zlibwapi``
+  Windows, cuDNN 8.3 to 9.1: ``zlibwapi.dll``, a run-time dependency of
+  ``CUDNN::cudnn`` (it has no import library: do not link it).
 
 Result Variables
 ^^^^^^^^^^^^^^^^
@@ -124,7 +130,8 @@ Result Variables
 ``CUDNN_VERSION_MINOR``, ``CUDNN_VERSION_PATCH``, ``CUDNN_INCLUDE_DIRS``,
 ``CUDNN_LIBRARIES``, ``CUDNN_RUNTIME_LIBRARIES`` (every file needed at run
 time), ``CUDNN_RUNTIME_LIBRARY_DIRS``, ``CUDNN_<component>_FOUND``,
-``CUDNN_<component>_LIBRARY``.
+``CUDNN_<component>_LIBRARY``, ``CUDNN_ZLIBWAPI_LIBRARY`` (Windows, 8.3 to
+9.1).
 
 Names other modules set, for code written against them: PyTorch's
 ``CUDNN_INCLUDE_PATH`` and ``CUDNN_LIBRARY_PATH``; OpenCV's
@@ -155,9 +162,25 @@ project README.  Results: ``CUDNN_PROBE_RESULT`` (``PASS``, ``FAIL``,
 Runtime Libraries
 ^^^^^^^^^^^^^^^^^
 
-cuDNN's main library loads its sub-libraries by name at run time, so they
-are invisible to the linker.  ``CUDNN_RUNTIME_LIBRARIES`` lists all of them;
-``cudnn_copy_runtime_dlls(<target>...)`` copies them next to executables.
+cuDNN's main library loads its sub-libraries (and, on Windows, 8.3 to 9.1,
+``zlibwapi.dll``) by name at run time, so they are invisible to the linker.
+
+``CUDNN_RUNTIME_LIBRARIES``
+  Every file the chosen install needs at run time: the DLLs on Windows, the
+  ``libcudnn*.so.<major>`` files on Linux.
+``$<TARGET_RUNTIME_DLLS:tgt>``
+  (CMake 3.21+) lists all of them for a target linking ``CUDNN::cudnn``: the
+  sub-libraries are run-time dependencies of ``CUDNN::cudnn``, never linked.
+``cudnn_copy_runtime_dlls(<target>...)``
+  Copies them next to each target's binary after it is linked (any generator,
+  multi-config included; nothing to do on Linux, where RUNPATH finds them).
+``cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <c>])``
+  Installs them (on Linux with their symbolic link chains).
+
+At configure time the module warns about another cuDNN that a program would
+load first (System32 or ``PATH`` on Windows, ``LD_LIBRARY_PATH`` on Linux),
+a ``bin`` folder that is a link into another CUDA root, a missing or 32-bit
+``zlibwapi.dll``, and DLLs of another release in a target's output folder.
 
 Examples
 ^^^^^^^^
