@@ -58,6 +58,20 @@ function(_cudnn_probe_json_length out json)
   set(${out} "${n}" PARENT_SCOPE)
 endfunction()
 
+# Paths may contain ';' (F23), which CMake lists split. Lists of paths here hold them
+# with ';' replaced by the ASCII unit separator, and are decoded element by element.
+function(_cudnn_probe_encode out value)
+  string(ASCII 31 us)
+  string(REPLACE ";" "${us}" value "${value}")
+  set(${out} "${value}" PARENT_SCOPE)
+endfunction()
+
+function(_cudnn_probe_decode out value)
+  string(ASCII 31 us)
+  string(REPLACE "${us}" ";" value "${value}")
+  set(${out} "${value}" PARENT_SCOPE)
+endfunction()
+
 # CUDNN_PROBE normalised to AUTO, LIBRARY, GPU or OFF.
 function(_cudnn_probe_mode out notes_var)
   set(notes "${${notes_var}}")
@@ -79,7 +93,8 @@ function(_cudnn_probe_mode out notes_var)
 endfunction()
 
 # The record's members the probe needs, as <prefix>_<member> in the caller's scope.
-# <prefix>_runtime_files lists the record's run-time files (main and components).
+# <prefix>_runtime_files lists the record's run-time files (main and components),
+# encoded (see _cudnn_probe_encode).
 function(_cudnn_probe_read_record prefix record)
   foreach(key IN ITEMS root layout platform include_dir version_header version major cuda library runtime
                        runtime_dir)
@@ -89,7 +104,8 @@ function(_cudnn_probe_read_record prefix record)
   endforeach()
   set(runtime_files "")
   if(runtime)
-    list(APPEND runtime_files "${runtime}")
+    _cudnn_probe_encode(file "${runtime}")
+    list(APPEND runtime_files "${file}")
   endif()
   _cudnn_probe_json_length(count "${record}" components)
   if(count GREATER 0)
@@ -98,6 +114,7 @@ function(_cudnn_probe_read_record prefix record)
       string(JSON name ERROR_VARIABLE error MEMBER "${record}" components ${i})
       if(NOT error)
         _cudnn_probe_json_get(file "${record}" components "${name}" runtime)
+        _cudnn_probe_encode(file "${file}")
         if(file AND NOT file IN_LIST runtime_files)
           list(APPEND runtime_files "${file}")
         endif()
@@ -130,6 +147,7 @@ endfunction()
 function(_cudnn_probe_file_facts out)
   set(facts "")
   foreach(file IN LISTS ARGN)
+    _cudnn_probe_decode(file "${file}")
     if(file AND EXISTS "${file}" AND NOT IS_DIRECTORY "${file}")
       get_filename_component(real "${file}" REALPATH)
       file(SIZE "${real}" size)
@@ -153,20 +171,25 @@ function(_cudnn_probe_path_candidates out is_windows major)
     set(dirs "$ENV{PATH}")
     set(name "cudnn64_${major}.dll")
   else()
-    string(REPLACE ":" ";" dirs "$ENV{LD_LIBRARY_PATH}")
+    _cudnn_probe_encode(dirs "$ENV{LD_LIBRARY_PATH}")
+    string(REPLACE ":" ";" dirs "${dirs}")
     set(name "libcudnn.so.${major}")
   endif()
   set(found "")
   foreach(dir IN LISTS dirs)
+    _cudnn_probe_decode(dir "${dir}")
     if(dir AND EXISTS "${dir}/${name}")
-      list(APPEND found "${dir}/${name}")
+      _cudnn_probe_encode(file "${dir}/${name}")
+      list(APPEND found "${file}")
     endif()
   endforeach()
   set(${out} "${found}" PARENT_SCOPE)
 endfunction()
 
+# MD5 of every input of the probe. The record enters through the members the probe uses,
+# not as text: its layout differs between a fresh record and one read back from a cache.
 function(_cudnn_probe_signature out mode)
-  # ARGN: the files of the record
+  # ARGN: the files of the record (encoded)
   _cudnn_probe_file_facts(record_facts ${ARGN})
   _cudnn_probe_path_candidates(candidates "${_is_windows}" "${_rec_major}")
   _cudnn_probe_file_facts(candidate_facts ${candidates})
@@ -177,7 +200,7 @@ function(_cudnn_probe_signature out mode)
   if(EXISTS "/proc/driver/nvidia/version")
     file(READ "/proc/driver/nvidia/version" driver LIMIT 400)
   endif()
-  string(MD5 signature "cudnn-probe-1
+  set(text "cudnn-probe-1
 mode=${mode}
 toolkit=${CUDAToolkit_VERSION}
 timeout=${CUDNN_PROBE_TIMEOUT}
@@ -189,8 +212,13 @@ ld_library_path=$ENV{LD_LIBRARY_PATH}
 path=$ENV{PATH}
 visible=$ENV{CUDA_VISIBLE_DEVICES}
 driver=${driver}
-record=${_rec_json}
+record=${_rec_platform}|${_rec_major}|${_rec_cuda}|${_rec_include_dir}|${_rec_runtime}|${_rec_runtime_dir}
 ${record_facts}${candidate_facts}${source_facts}")
+  # Kept beside the result: when a re-configure probes again, a diff of two of these
+  # says which input changed.
+  _cudnn_probe_work_dir(work)
+  file(WRITE "${work}/signature-inputs.txt" "${text}")
+  string(MD5 signature "${text}")
   set(${out} "${signature}" PARENT_SCOPE)
 endfunction()
 
@@ -212,13 +240,36 @@ endfunction()
 function(_cudnn_probe_write_inputs work)
   get_filename_component(header_dir "${_rec_version_header}" DIRECTORY)
   get_filename_component(header_name "${_rec_version_header}" NAME)
-  set(include_dirs "${header_dir}")
-  if(_rec_include_dir AND NOT _rec_include_dir STREQUAL header_dir)
-    list(APPEND include_dirs "${_rec_include_dir}")
+  set(b "[==========[")
+  set(e "]==========]")
+  # CMake keeps include folders and link items in lists, which split at ';' (F23). Such
+  # a path is replaced by a copy of the version header and a link to the library inside
+  # the work folder; messages still name the originals (the config header).
+  set(library "${_rec_library}")
+  if(_rec_library MATCHES ";")
+    get_filename_component(name "${_rec_library}" NAME)
+    file(MAKE_DIRECTORY "${work}/link")
+    if(_is_windows)
+      file(COPY "${_rec_library}" DESTINATION "${work}/link")
+    else()
+      file(CREATE_LINK "${_rec_library}" "${work}/link/${name}" SYMBOLIC)
+    endif()
+    set(library "${work}/link/${name}")
+  endif()
+  set(dirs_text "")
+  if(header_dir MATCHES ";" OR _rec_include_dir MATCHES ";")
+    file(COPY "${_rec_version_header}" DESTINATION "${work}/config")
+  else()
+    string(APPEND dirs_text " ${b}${header_dir}${e}")
+    if(_rec_include_dir AND NOT _rec_include_dir STREQUAL header_dir)
+      string(APPEND dirs_text " ${b}${_rec_include_dir}${e}")
+    endif()
   endif()
   # cuDNN 7 keeps its version in cudnn.h, which includes the CUDA runtime headers.
-  if(header_name STREQUAL "cudnn.h" AND CUDAToolkit_INCLUDE_DIRS)
-    list(APPEND include_dirs ${CUDAToolkit_INCLUDE_DIRS})
+  if(header_name STREQUAL "cudnn.h")
+    foreach(dir IN LISTS CUDAToolkit_INCLUDE_DIRS)
+      string(APPEND dirs_text " ${b}${dir}${e}")
+    endforeach()
   endif()
   _cudnn_probe_c_string(header_literal "${_rec_version_header}")
   _cudnn_probe_c_string(library_literal "${_rec_library}")
@@ -229,17 +280,11 @@ function(_cudnn_probe_write_inputs work)
     "#define CUDNN_PROBE_LIBRARY_PATH ${library_literal}\n"
     "#define CUDNN_PROBE_RUNTIME_PATH ${runtime_literal}\n"
     "#include <${header_name}>\n")
-  set(b "[==========[")
-  set(e "]==========]")
-  set(dirs_text "")
-  foreach(dir IN LISTS include_dirs)
-    string(APPEND dirs_text " ${b}${dir}${e}")
-  endforeach()
   file(WRITE "${work}/inputs.cmake"
     "# Generated by cudnn-cmake's probe.cmake\n"
     "set(_cudnn_probe_include_dirs${dirs_text})\n"
     "set(_cudnn_probe_config_dir ${b}${work}/config${e})\n"
-    "set(_cudnn_probe_library ${b}${_rec_library}${e})\n"
+    "set(_cudnn_probe_library ${b}${library}${e})\n"
     "set(_cudnn_probe_output_dir ${b}${work}/bin${e})\n")
 endfunction()
 
@@ -321,7 +366,7 @@ endfunction()
 
 # Builds the probe for the record. Sets <ok_var>, <exe_var> and <why_var>.
 function(_cudnn_probe_build ok_var exe_var why_var work)
-  file(REMOVE_RECURSE "${work}/build" "${work}/bin")
+  file(REMOVE_RECURSE "${work}/build" "${work}/bin" "${work}/config" "${work}/link")
   _cudnn_probe_write_inputs("${work}")
   _cudnn_probe_compile(ok log "${work}")
   file(WRITE "${work}/build.log" "${log}")
@@ -356,14 +401,23 @@ function(_cudnn_probe_windows_copy out work exe context)
   if(context STREQUAL "chosen")
     set(dlls ${_rec_runtime_files})
     # Every cuDNN DLL of the release, not only those the record lists: cuDNN loads its
-    # sub-libraries by name from the folder of the program.
+    # sub-libraries by name from the program's folder. Known names first; a glob finds
+    # later ones, unless the folder's name has glob characters (F23: brackets).
     if(_rec_runtime)
       get_filename_component(bin "${_rec_runtime}" DIRECTORY)
-      file(GLOB more "${bin}/cudnn*64_${_rec_major}.dll")
-      list(APPEND dlls ${more})
+      foreach(sub IN ITEMS graph ops cnn adv heuristic engines_precompiled engines_runtime_compiled
+                           engines_tensor_ir ext ops_infer ops_train cnn_infer cnn_train adv_infer adv_train)
+        _cudnn_probe_encode(file "${bin}/cudnn_${sub}64_${_rec_major}.dll")
+        list(APPEND dlls "${file}")
+      endforeach()
+      if(NOT bin MATCHES "[][*?;]")
+        file(GLOB more "${bin}/cudnn*64_${_rec_major}.dll")
+        list(APPEND dlls ${more})
+      endif()
     endif()
     list(REMOVE_DUPLICATES dlls)
     foreach(dll IN LISTS dlls)
+      _cudnn_probe_decode(dll "${dll}")
       if(EXISTS "${dll}")
         file(COPY "${dll}" DESTINATION "${dir}")
       endif()
@@ -392,38 +446,47 @@ function(_cudnn_probe_run prefix exe context mode)
   math(EXPR inner "${timeout} - 5")
   list(APPEND args "--timeout=${inner}")
 
-  set(env "")
+  # The loader's view is set through this process's environment (restored below) rather
+  # than "cmake -E env": a list-built command line would split paths holding ';'.
+  set(user "$ENV{LD_LIBRARY_PATH}")
+  # The loader splits LD_LIBRARY_PATH at ':' and ';': a folder whose name holds either
+  # goes in through a symlink of another name.
+  set(dir "${_rec_runtime_dir}")
+  if(NOT _is_windows AND dir MATCHES "[:;]")
+    file(REMOVE "${_work}/runtime-dir")
+    file(CREATE_LINK "${dir}" "${_work}/runtime-dir" SYMBOLIC)
+    set(dir "${_work}/runtime-dir")
+  endif()
   if(_is_windows)
     if(context STREQUAL "chosen")
       list(APPEND args "--copied")
     endif()
     _cudnn_probe_windows_copy(exe "${_work}" "${exe}" "${context}")
-  else()
-    set(user "$ENV{LD_LIBRARY_PATH}")
-    if(context STREQUAL "chosen")
-      set(value "${_rec_runtime_dir}")
-      if(user)
-        string(APPEND value ":${user}")
-      endif()
-      set(env "LD_LIBRARY_PATH=${value}")
-    elseif(context STREQUAL "user")
-      set(env "LD_LIBRARY_PATH=${user}:${_rec_runtime_dir}")
+  elseif(context STREQUAL "chosen")
+    if(user)
+      set(ENV{LD_LIBRARY_PATH} "${dir}:${user}")
+    else()
+      set(ENV{LD_LIBRARY_PATH} "${dir}")
     endif()
+  elseif(context STREQUAL "user")
+    set(ENV{LD_LIBRARY_PATH} "${user}:${dir}")
   endif()
-  set(command "${exe}" ${args})
-  if(CMAKE_CROSSCOMPILING AND CMAKE_CROSSCOMPILING_EMULATOR)
-    set(command ${CMAKE_CROSSCOMPILING_EMULATOR} ${command})
-  endif()
-  if(env)
-    set(command "${CMAKE_COMMAND}" -E env "${env}" ${command})
+  set(emulator "")
+  if(CMAKE_CROSSCOMPILING)
+    set(emulator ${CMAKE_CROSSCOMPILING_EMULATOR})
   endif()
   get_filename_component(run_dir "${exe}" DIRECTORY)
-  execute_process(COMMAND ${command}
+  execute_process(COMMAND ${emulator} "${exe}" ${args}
     WORKING_DIRECTORY "${run_dir}"
     TIMEOUT ${timeout}
     RESULT_VARIABLE rc
     OUTPUT_VARIABLE out
     ERROR_VARIABLE err)
+  if(user STREQUAL "")
+    unset(ENV{LD_LIBRARY_PATH})
+  else()
+    set(ENV{LD_LIBRARY_PATH} "${user}")
+  endif()
   file(WRITE "${_work}/run-${context}.json" "${out}")
   file(WRITE "${_work}/run-${context}.log" "${err}")
   # The report is the one JSON object on stdout; anything around it (an emulator's
@@ -539,6 +602,58 @@ function(_cudnn_probe_collect json failure_var notes_var only)
   set(${notes_var} "${notes}" PARENT_SCOPE)
 endfunction()
 
+# What the user's own environment loads (only meaningful on the machine that builds):
+# Linux "user" (when LD_LIBRARY_PATH is set) and "installed"; Windows "user". Adds their
+# library-file problems and their reports (as <context>_environment).
+function(_cudnn_probe_environment_runs exe report_var failure_var notes_var)
+  set(report "${${report_var}}")
+  set(failure "${${failure_var}}")
+  set(notes "${${notes_var}}")
+  set(contexts user)
+  if(NOT _is_windows)
+    if("$ENV{LD_LIBRARY_PATH}" STREQUAL "")
+      set(contexts "")
+    endif()
+    list(APPEND contexts installed)
+  endif()
+  foreach(context IN LISTS contexts)
+    _cudnn_probe_run(run "${exe}" ${context} LIBRARY)
+    if(run_json)
+      _cudnn_probe_collect("${run_json}" failure notes library-file)
+      string(JSON report ERROR_VARIABLE error SET "${report}" "${context}_environment" "${run_json}")
+      _cudnn_probe_json_get(intended "${run_json}" library_is_intended)
+      if(context STREQUAL "user" AND NOT intended)
+        break() # the user's environment already shows the problem
+      endif()
+    elseif(_is_windows)
+      string(APPEND notes "note: without the DLLs next to it, a program does not find "
+        "cudnn64_${_rec_major}.dll on PATH\n  fix: copy the cuDNN DLLs next to your executables "
+        "(all cudnn*64_${_rec_major}.dll), or add ${_rec_runtime_dir} to PATH\n")
+    endif()
+  endforeach()
+  set(${report_var} "${report}" PARENT_SCOPE)
+  set(${failure_var} "${failure}" PARENT_SCOPE)
+  set(${notes_var} "${notes}" PARENT_SCOPE)
+endfunction()
+
+# One line for CHECK_PASS/CHECK_FAIL and the cached message: the verdict and what it covers.
+function(_cudnn_probe_summary out result json)
+  _cudnn_probe_json_get(gpu_checks "${json}" gpu_checks)
+  set(summary "${result}")
+  if(result STREQUAL "PASS" AND gpu_checks STREQUAL "SKIPPED")
+    _cudnn_probe_json_get(gpu_reason "${json}" gpu_checks_reason)
+    string(APPEND summary " (GPU checks skipped: ${gpu_reason})")
+  elseif(result STREQUAL "PASS" AND gpu_checks STREQUAL "PASS")
+    _cudnn_probe_json_get(gpu_name "${json}" gpu name)
+    _cudnn_probe_json_get(ms "${json}" convolution milliseconds)
+    string(REGEX MATCH "^[0-9]+([.][0-9][0-9]?)?" ms "${ms}") # string(JSON) prints 9.5549999999999997
+    string(APPEND summary " (convolution on ${gpu_name}: ${ms} ms)")
+  elseif(result STREQUAL "PASS")
+    string(APPEND summary " (library checks)")
+  endif()
+  set(${out} "${summary}" PARENT_SCOPE)
+endfunction()
+
 # Runs the probe in the chosen environment, then the user's, and folds the reports into
 # result, failure, notes and the report file.
 function(_cudnn_probe_run_all exe mode)
@@ -566,57 +681,21 @@ function(_cudnn_probe_run_all exe mode)
     endif()
   endif()
 
-  # What the user's own environment loads. Only meaningful on the machine that builds.
-  set(contexts "")
-  if(chosen_json AND NOT CMAKE_CROSSCOMPILING)
-    if(_is_windows)
-      list(APPEND contexts user)
-    else()
-      if(NOT "$ENV{LD_LIBRARY_PATH}" STREQUAL "")
-        list(APPEND contexts user)
-      endif()
-      list(APPEND contexts installed)
-    endif()
+  if(NOT _is_windows AND _rec_runtime_dir MATCHES "[:;]")
+    string(APPEND notes "warning: ${_rec_runtime_dir} holds ':' or ';', which separate "
+      "LD_LIBRARY_PATH entries: programs can load cuDNN from it only through their RPATH\n"
+      "  fix: move or link the install to a folder name without ':' and ';'\n")
   endif()
-  set(user_shadowed FALSE)
-  foreach(context IN LISTS contexts)
-    if(context STREQUAL "installed" AND user_shadowed)
-      break() # the user environment already shows the problem
-    endif()
-    _cudnn_probe_run(${context} "${exe}" ${context} LIBRARY)
-    if(${context}_json)
-      _cudnn_probe_collect("${${context}_json}" failure notes library-file)
-      _cudnn_probe_json_get(intended "${${context}_json}" library_is_intended)
-      if(context STREQUAL "user" AND NOT intended)
-        set(user_shadowed TRUE)
-      endif()
-      string(JSON report ERROR_VARIABLE error SET "${report}" "${context}_environment" "${${context}_json}")
-    elseif(context STREQUAL "user" AND _is_windows)
-      string(APPEND notes "note: without the DLLs next to it, a program does not find "
-        "cudnn64_${_rec_major}.dll on PATH\n  fix: copy the cuDNN DLLs next to your executables "
-        "(all cudnn*64_${_rec_major}.dll), or add ${_rec_runtime_dir} to PATH\n")
-    endif()
-  endforeach()
-
+  if(chosen_json AND NOT CMAKE_CROSSCOMPILING)
+    _cudnn_probe_environment_runs("${exe}" report failure notes)
+  endif()
   if(failure)
     set(result FAIL)
   else()
     set(result PASS)
   endif()
   _cudnn_probe_json_get(runtime_version "${chosen_json}" library_version)
-  _cudnn_probe_json_get(gpu_checks "${chosen_json}" gpu_checks)
-  _cudnn_probe_json_get(gpu_reason "${chosen_json}" gpu_checks_reason)
-  set(summary "${result}")
-  if(result STREQUAL "PASS" AND gpu_checks STREQUAL "SKIPPED")
-    string(APPEND summary " (GPU checks skipped: ${gpu_reason})")
-  elseif(result STREQUAL "PASS" AND gpu_checks STREQUAL "PASS")
-    _cudnn_probe_json_get(gpu_name "${chosen_json}" gpu name)
-    _cudnn_probe_json_get(ms "${chosen_json}" convolution milliseconds)
-    string(REGEX MATCH "^[0-9]+([.][0-9][0-9]?)?" ms "${ms}") # string(JSON) prints 9.5549999999999997
-    string(APPEND summary " (convolution on ${gpu_name}: ${ms} ms)")
-  elseif(result STREQUAL "PASS")
-    string(APPEND summary " (library checks)")
-  endif()
+  _cudnn_probe_summary(summary "${result}" "${chosen_json}")
   set(_result "${result}" PARENT_SCOPE)
   set(_runtime_version "${runtime_version}" PARENT_SCOPE)
   set(_failure "${failure}" PARENT_SCOPE)
@@ -685,7 +764,9 @@ function(_cudnn_probe record_var)
     return()
   endif()
 
-  _cudnn_probe_signature(signature "${mode}" "${_rec_version_header}" "${_rec_library}" ${_rec_runtime_files})
+  _cudnn_probe_encode(header "${_rec_version_header}")
+  _cudnn_probe_encode(library "${_rec_library}")
+  _cudnn_probe_signature(signature "${mode}" "${header}" "${library}" ${_rec_runtime_files})
   if(signature STREQUAL "${_CUDNN_PROBE_SIGNATURE}" AND EXISTS "${_work}/result.cmake"
      AND EXISTS "${report_file}")
     include("${_work}/result.cmake")
