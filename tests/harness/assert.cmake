@@ -98,3 +98,16 @@ macro(cudnn_isolate)
   endforeach()
   set(ENV{ProgramW6432} "${FX}/Program Files")
 endmacro()
+
+# Skips the case unless an NVIDIA driver and GPU are present (GPU cases).
+macro(cudnn_require_gpu)
+  find_program(_cudnn_nvidia_smi nvidia-smi)
+  set(_cudnn_gpu_list "")
+  if(_cudnn_nvidia_smi)
+    execute_process(COMMAND "${_cudnn_nvidia_smi}" -L OUTPUT_VARIABLE _cudnn_gpu_list
+                    ERROR_QUIET TIMEOUT 30)
+  endif()
+  if(NOT _cudnn_gpu_list MATCHES "GPU [0-9]")
+    cudnn_skip_case("no NVIDIA GPU or driver (nvidia-smi -L lists none)")
+  endif()
+endmacro()

@@ -1,0 +1,31 @@
+# cudnn-cmake probe tests: "<case>|<label>,<label>..." for each function
+# probe_case_<case> in cases.cmake. Read by tests.cmake (registration) and cases.cmake.
+set(CUDNN_PROBE_CASES
+  real-auto-skips-gpu-without-driver|probe
+  real-gpu-mode-fails-without-driver|probe
+  fixture-passes|probe
+  mode-library-runs-no-gpu-checks|probe
+  mode-off-skips|probe
+  header-newer-than-library-fails|probe
+  library-newer-than-header-is-a-note|probe
+  major-mismatch-fails|probe
+  sublibrary-mixed-fails|probe
+  sublibrary-missing-fails|probe
+  cuda-major-mismatch-fails|probe
+  cublaslt-missing-fails|probe
+  shadowed-by-ld-library-path-fails|probe
+  shadow-compatible-warns|probe
+  soname-missing-fails|probe
+  cached-until-input-changes|probe
+  path-with-spaces-and-brackets|probe
+  path-with-semicolon-and-non-ascii|probe
+  hang-is-reported|probe
+  library-32-bit-fails-build|probe
+  v8-fixture-passes|probe
+  v7-fixture-passes|probe
+  bad-record-skips|probe
+  windows-wine-passes|probe,wine
+  windows-wine-missing-sublibrary-fails|probe,wine
+  windows-wine-mixed-sublibrary-fails|probe,wine
+  windows-cross-without-emulator-skips|probe,wine
+)
