@@ -96,6 +96,8 @@ foreach(stream stdout stderr)
   if(EXISTS "${file}")
     file(READ "${file}" regex)
     string(REGEX REPLACE "\n+$" "" regex "${regex}")
+    # "\n" in an expectation file means a newline (CMake's regex has no escapes).
+    string(REPLACE "\\n" "\n" regex "${regex}")
     if(stream STREQUAL "stdout")
       set(text "${out}")
     else()

@@ -1,0 +1,16 @@
+# The real cuDNN of this machine under CUDNN_PROBE=AUTO: the library checks
+# pass; without a driver the GPU checks are skipped, and said so.
+enable_language(CXX)
+if(NOT EXISTS /usr/local/cuda/include/cudnn_version.h)
+  cudnn_skip_case("no cuDNN installed at /usr/local/cuda")
+endif()
+find_program(smi nvidia-smi)
+if(smi)
+  cudnn_skip_case("this machine has an NVIDIA driver: see tests/gpu")
+endif()
+set(CUDNN_ROOT /usr/local/cuda)
+set(CUDNN_PROBE AUTO)
+find_package(CUDNN REQUIRED)
+cudnn_assert_equal(CUDNN_PROBE_RESULT PASS)
+cudnn_assert_equal(CUDNN_RUNTIME_VERSION "${CUDNN_VERSION}")
+cudnn_assert_exists("${CMAKE_BINARY_DIR}/cudnn-probe.json")
