@@ -3,14 +3,16 @@
 # plain find_path/find_library module, cold (fresh build folder) and cached
 # (re-configure), as ratios measured in one run.
 #
-#   bench/configure-time.sh [runs] [probe-mode]
+#   bench/configure-time.sh [runs] [probe-mode] [languages]
 #
-# Both projects use LANGUAGES NONE so that compiler detection, identical for
-# both, does not dilute the ratio; probe-mode (default OFF) is passed as
-# CUDNN_PROBE to this project's module.
+# probe-mode (default OFF) is passed as CUDNN_PROBE to this project's module.
+# languages (default NONE) are the projects' languages: NONE leaves compiler
+# detection, identical for both, out of the ratio; CXX shows the cost as a
+# share of a real project's configure (and lets the probe use try_compile).
 set -euo pipefail
 runs=${1:-10}
 probe=${2:-OFF}
+languages=${3:-NONE}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -19,7 +21,7 @@ make_project() { # <dir> <module-dir>
   mkdir -p "$1"
   cat > "$1/CMakeLists.txt" <<CML
 cmake_minimum_required(VERSION 3.19)
-project(bench LANGUAGES NONE)
+project(bench LANGUAGES $languages)
 list(APPEND CMAKE_MODULE_PATH "$2")
 find_package(CUDNN REQUIRED)
 CML
@@ -44,6 +46,6 @@ for mode in cold cached; do
   ours=$(measure ours "$work/ours" $mode)
   plain=$(measure plain "$work/plain" $mode)
   ratio=$(echo "scale=2; $ours / $plain" | bc -l)
-  printf '%-6s  ours %6.3f s  plain %6.3f s  ratio %5.2f  (%d runs each, CUDNN_PROBE=%s)\n' \
-    "$mode" "$ours" "$plain" "$ratio" "$runs" "$probe"
+  printf '%-6s  ours %6.3f s  plain %6.3f s  ratio %5.2f  (%d runs each, CUDNN_PROBE=%s, LANGUAGES %s)\n' \
+    "$mode" "$ours" "$plain" "$ratio" "$runs" "$probe" "$languages"
 done
