@@ -154,7 +154,7 @@ Probe
 ^^^^^
 
 Unless ``CUDNN_PROBE`` is ``OFF``, a small program is built and run at
-configure time against the chosen install; see ``probe/README`` and the
+configure time against the chosen install; see ``probe/README.md`` and the
 project README.  Results: ``CUDNN_PROBE_RESULT`` (``PASS``, ``FAIL``,
 ``SKIPPED``), ``CUDNN_RUNTIME_VERSION`` and the report
 ``${CMAKE_BINARY_DIR}/cudnn-probe.json``.
