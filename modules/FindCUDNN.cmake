@@ -202,7 +202,7 @@ endif()
 
 include(FindPackageHandleStandardArgs)
 # The stages, in the order the data flows through them.
-foreach(_cudnn_stage IN ITEMS record files places inspect choose targets probe runtime-checks runtime)
+foreach(_cudnn_stage IN ITEMS record files places inspect choose targets probe-build probe runtime-checks runtime)
   include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_stage}.cmake" OPTIONAL)
 endforeach()
 unset(_cudnn_stage)
