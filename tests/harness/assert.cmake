@@ -111,3 +111,20 @@ macro(cudnn_require_gpu)
     cudnn_skip_case("no NVIDIA GPU or driver (nvidia-smi -L lists none)")
   endif()
 endmacro()
+
+# Skips the case unless this machine has the real cuDNN the "real" cases use
+# (/usr/local/cuda, as on the project's machines).
+macro(cudnn_require_real_cudnn)
+  if(NOT EXISTS /usr/local/cuda/include/cudnn_version.h)
+    cudnn_skip_case("no cuDNN installed at /usr/local/cuda")
+  endif()
+endmacro()
+
+# Skips the case where an NVIDIA driver is present: it checks the no-driver
+# behaviour (tests/gpu holds the cases for a GPU machine).
+macro(cudnn_require_no_driver)
+  find_program(_cudnn_nvidia_smi_here nvidia-smi)
+  if(_cudnn_nvidia_smi_here)
+    cudnn_skip_case("this machine has an NVIDIA driver: see tests/gpu")
+  endif()
+endmacro()

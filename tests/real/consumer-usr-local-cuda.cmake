@@ -2,9 +2,7 @@
 # program built once through CUDNN::cudnn and once through the variables
 # runs and prints cudnnGetVersion() equal to the header's CUDNN_VERSION.
 set(root /usr/local/cuda)
-if(NOT EXISTS "${root}/include/cudnn_version.h")
-  cudnn_skip_case("no cuDNN installed at ${root}")
-endif()
+cudnn_require_real_cudnn()
 set(CUDNN_ROOT "${root}")
 find_package(CUDNN 9 REQUIRED)
 cudnn_assert_equal(CUDNN_FOUND TRUE)

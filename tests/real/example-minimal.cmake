@@ -1,8 +1,6 @@
 # The README's first command: configure, build and run examples/minimal
 # against the cuDNN of this machine.
-if(NOT EXISTS /usr/local/cuda/include/cudnn_version.h)
-  cudnn_skip_case("no cuDNN installed at /usr/local/cuda")
-endif()
+cudnn_require_real_cudnn()
 cudnn_case_post([[
 set(example "@SRC@/examples/minimal")
 execute_process(COMMAND "${CMAKE_COMMAND}" -S "${example}" -B "${BIN}/minimal" -G Ninja

@@ -1,8 +1,6 @@
 # The installed package: cmake --install, then a consumer that finds it with
 # find_package(cudnn-cmake) and cuDNN with find_package(CUDNN) + the probe.
-if(NOT EXISTS /usr/local/cuda/include/cudnn_version.h)
-  cudnn_skip_case("no cuDNN installed at /usr/local/cuda")
-endif()
+cudnn_require_real_cudnn()
 cudnn_case_post([[
 execute_process(COMMAND "${CMAKE_COMMAND}" -S "@SRC@" -B "${BIN}/pkg" -G Ninja -DBUILD_TESTING=OFF
                         "-DCMAKE_INSTALL_PREFIX=${BIN}/prefix" RESULT_VARIABLE rc)

@@ -1,13 +1,8 @@
 # The real cuDNN of this machine under CUDNN_PROBE=AUTO: the library checks
 # pass; without a driver the GPU checks are skipped, and said so.
 enable_language(CXX)
-if(NOT EXISTS /usr/local/cuda/include/cudnn_version.h)
-  cudnn_skip_case("no cuDNN installed at /usr/local/cuda")
-endif()
-find_program(smi nvidia-smi)
-if(smi)
-  cudnn_skip_case("this machine has an NVIDIA driver: see tests/gpu")
-endif()
+cudnn_require_real_cudnn()
+cudnn_require_no_driver()
 set(CUDNN_ROOT /usr/local/cuda)
 set(CUDNN_PROBE AUTO)
 find_package(CUDNN REQUIRED)

@@ -1,9 +1,7 @@
 # An unchanged re-configure reuses the cached choice (no "chosen:" line, same
 # result); a changed requested version searches again.
 set(root /usr/local/cuda)
-if(NOT EXISTS "${root}/include/cudnn_version.h")
-  cudnn_skip_case("no cuDNN installed at ${root}")
-endif()
+cudnn_require_real_cudnn()
 if(NOT DEFINED REQUEST)
   set(REQUEST 9)
 endif()
