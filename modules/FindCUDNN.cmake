@@ -203,7 +203,7 @@ endif()
 
 include(FindPackageHandleStandardArgs)
 # The stages, in the order the data flows through them.
-foreach(_cudnn_stage IN ITEMS record files places inspect choose targets probe-build probe runtime-checks runtime)
+foreach(_cudnn_stage IN ITEMS warnings record files places inspect choose targets probe-build probe runtime-checks runtime)
   include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_stage}.cmake" OPTIONAL)
 endforeach()
 unset(_cudnn_stage)
@@ -282,7 +282,7 @@ function(_cudnn_input_signature out)
   foreach(var IN ITEMS _CUDNN_USER_INCLUDE_DIR _CUDNN_USER_LIBRARY CUDNN_ROOT CUDNN_PATH
           CUDNN_ROOT_DIR CMAKE_PREFIX_PATH CUDNN_CUDA_VERSION _CUDNN_CUDA_VERSION
           _CUDNN_TOOLKIT_ROOT _CUDNN_TARGET_PLATFORM CMAKE_SIZEOF_VOID_P CMAKE_SYSTEM_PROCESSOR
-          CUDNN_USE_STATIC_LIBS CUDNN_FIND_VERSION CUDNN_FIND_VERSION_RANGE CUDNN_FIND_VERSION_EXACT
+          CUDNN_USE_STATIC_LIBS CUDNN_STRICT CUDNN_FIND_VERSION CUDNN_FIND_VERSION_RANGE CUDNN_FIND_VERSION_EXACT
           CUDNN_FIND_COMPONENTS Python3_EXECUTABLE Python_EXECUTABLE
           CMAKE_FIND_USE_CMAKE_PATH CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH
           CMAKE_FIND_USE_SYSTEM_ENVIRONMENT_PATH CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
@@ -351,10 +351,11 @@ function(_cudnn_search out_record out_reasons out_also)
 endfunction()
 
 function(_cudnn_report_choice record also)
+  set(rec "${record}")
+  _cudnn_warn_missing_components(rec)
   if(CUDNN_FIND_QUIETLY)
     return()
   endif()
-  set(rec "${record}")
   _cudnn_record_get(rec version version)
   _cudnn_record_get(rec root root)
   _cudnn_record_get(rec origin origin)
@@ -375,13 +376,19 @@ function(_cudnn_report_choice record also)
   if(also)
     message(STATUS "cuDNN: other usable installs, not chosen:${also}")
   endif()
+endfunction()
+
+# A sub-library missing from the chosen install is worth a warning even when
+# not requested (and a failure in strict mode, even under QUIET).
+function(_cudnn_warn_missing_components record_var)
+  set(rec "${${record_var}}")
   _cudnn_record_get(rec missing missing_components)
   if(missing AND NOT missing STREQUAL "{}")
     _cudnn_record_keys(rec names missing_components)
     foreach(name IN LISTS names)
       _cudnn_record_get(rec why missing_components ${name})
       # Indented lines are printed as they are, not re-wrapped.
-      message(WARNING
+      _cudnn_warning(
         "cuDNN sub-library '${name}' is missing from the chosen install:\n"
         "  ${why}\n"
         "  cuDNN loads it by name at run time and fails with CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED.\n"
@@ -398,11 +405,11 @@ function(_cudnn_check_with_probe record_var)
   foreach(var CUDNN_PROBE_RESULT CUDNN_RUNTIME_VERSION CUDNN_PROBE_REPORT)
     set(${var} "${${var}}" PARENT_SCOPE)
   endforeach()
-  if(_CUDNN_PROBE_NOTES AND NOT CUDNN_FIND_QUIETLY)
+  if(_CUDNN_PROBE_NOTES)
     if(_CUDNN_PROBE_NOTES MATCHES "(^|\n)warning:")
       _cudnn_indent(notes "${_CUDNN_PROBE_NOTES}" "  ")
-      message(WARNING "cuDNN probe:\n${notes}")
-    else()
+      _cudnn_warning("cuDNN probe:\n${notes}")
+    elseif(NOT CUDNN_FIND_QUIETLY)
       _cudnn_indent(notes "${_CUDNN_PROBE_NOTES}" "   ")
       string(STRIP "${notes}" notes)
       message(STATUS "cuDNN probe: ${notes}")
@@ -412,12 +419,13 @@ function(_cudnn_check_with_probe record_var)
     _cudnn_indent(failure "${_CUDNN_PROBE_FAILURE}" "      ")
     set(CUDNN_WORKS "" PARENT_SCOPE)
     set(_cudnn_probe_reasons "The chosen install fails its check:\n${failure}" PARENT_SCOPE)
-    if(NOT CUDNN_FIND_REQUIRED AND NOT CUDNN_FIND_QUIETLY)
-      message(WARNING "The chosen cuDNN install is not usable:\n${failure}")
+    if(NOT CUDNN_FIND_REQUIRED)
+      _cudnn_warning("The chosen cuDNN install is not usable:\n${failure}")
     endif()
   endif()
 endfunction()
 
+_cudnn_strict_begin()
 _cudnn_user_artifacts()
 _cudnn_input_signature(_cudnn_signature)
 set(_cudnn_record "")
@@ -491,12 +499,24 @@ if(_cudnn_reasons)
   # message short, so show it as ','.
   string(REPLACE ";" "," _cudnn_reasons "${_cudnn_reasons}")
 endif()
-find_package_handle_standard_args(CUDNN
-  REQUIRED_VARS ${_cudnn_required}
-  VERSION_VAR CUDNN_VERSION
-  HANDLE_VERSION_RANGE
-  HANDLE_COMPONENTS
-  REASON_FAILURE_MESSAGE "${_cudnn_reasons}")
+set(_cudnn_fphsa_args VERSION_VAR CUDNN_VERSION HANDLE_VERSION_RANGE HANDLE_COMPONENTS)
+_cudnn_strict_enabled(_cudnn_strict)
+if(_cudnn_strict)
+  # Strict mode: the run-time checks below warn about a found install, and
+  # their warnings are reasons to fail.  So FPHSA first decides quietly
+  # whether the install is found, then, once every check has run, reports
+  # (below) with the warnings as the reason.
+  set(CUDNN_FIND_REQUIRED FALSE)
+  set(_cudnn_quietly "${CUDNN_FIND_QUIETLY}")
+  set(CUDNN_FIND_QUIETLY TRUE)
+  find_package_handle_standard_args(CUDNN REQUIRED_VARS ${_cudnn_required} ${_cudnn_fphsa_args}
+    REASON_FAILURE_MESSAGE "${_cudnn_reasons}")
+  set(CUDNN_FIND_REQUIRED TRUE)
+  set(CUDNN_FIND_QUIETLY "${_cudnn_quietly}")
+else()
+  find_package_handle_standard_args(CUDNN REQUIRED_VARS ${_cudnn_required} ${_cudnn_fphsa_args}
+    REASON_FAILURE_MESSAGE "${_cudnn_reasons}")
+endif()
 
 if(CUDNN_FOUND)
   _cudnn_create_targets(_cudnn_record)
@@ -505,6 +525,25 @@ if(CUDNN_FOUND)
   if(COMMAND _cudnn_runtime_setup)
     _cudnn_runtime_setup(_cudnn_record)
   endif()
+endif()
+
+_cudnn_strict_failures(_cudnn_strict_reasons)
+if(_cudnn_strict)
+  if(CUDNN_FOUND AND _cudnn_strict_reasons)
+    # CUDNN_NO_WARNINGS: the condition strict mode adds, unmet.
+    set(CUDNN_NO_WARNINGS "")
+    string(REPLACE ";" "," _cudnn_reasons "${_cudnn_strict_reasons}")
+    list(APPEND _cudnn_required CUDNN_NO_WARNINGS)
+  elseif(_cudnn_strict_reasons)
+    # Not found anyway: the warnings come after the reason.
+    string(REPLACE ";" "," _cudnn_strict_reasons "${_cudnn_strict_reasons}")
+    string(APPEND _cudnn_reasons "\n${_cudnn_strict_reasons}")
+  endif()
+  find_package_handle_standard_args(CUDNN REQUIRED_VARS ${_cudnn_required} ${_cudnn_fphsa_args}
+    REASON_FAILURE_MESSAGE "${_cudnn_reasons}")
+endif()
+
+if(CUDNN_FOUND)
   set(_CUDNN_SIGNATURE "${_cudnn_signature}" CACHE INTERNAL "Inputs of the cached cuDNN choice")
   # Cache entries hold one line; JSON whitespace may go.
   string(REPLACE "\n" " " _cudnn_record_line "${_cudnn_record}")
@@ -528,3 +567,7 @@ unset(_cudnn_stamp)
 unset(_cudnn_include)
 unset(_cudnn_library)
 unset(_cudnn_required)
+unset(_cudnn_fphsa_args)
+unset(_cudnn_strict)
+unset(_cudnn_strict_reasons)
+unset(_cudnn_quietly)

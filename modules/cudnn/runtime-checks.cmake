@@ -270,7 +270,7 @@ function(_cudnn_runtime_check_dll_shadows record_var files)
     endif()
   endforeach()
   if(lines)
-    message(WARNING
+    _cudnn_warning(
       "cuDNN: another cuDNN comes first on the DLL search path (after the program's own folder: System32, the Windows folder, then PATH in order):"
       "${lines}\n"
       "  A program without the cuDNN DLLs in its own folder loads these: it fails to start, or mixes versions (F10).\n"
@@ -324,7 +324,7 @@ function(_cudnn_runtime_check_bin_link record_var)
   if(other AND NOT other STREQUAL version)
     set(mismatch "\n  Headers and DLLs come from different releases: programs fail with CUDNN_STATUS_VERSION_MISMATCH or crash.")
   endif()
-  message(WARNING
+  _cudnn_warning(
     "cuDNN: the DLLs of the chosen install live in another folder than its headers:\n"
     "  ${link} is a junction or symbolic link to ${real_dir}\n"
     "  ${header} says ${version}; ${real_dir}/${name}${vtext} is what programs load.${mismatch}\n"
@@ -362,7 +362,7 @@ function(_cudnn_runtime_check_ld_library_path record_var files)
   if(lines)
     list(REMOVE_DUPLICATES shadow_dirs)
     string(REPLACE ";" ", " shadow_dirs "${shadow_dirs}")
-    message(WARNING
+    _cudnn_warning(
       "cuDNN: LD_LIBRARY_PATH holds another cuDNN, which programs load instead of the chosen one:"
       "${lines}\n"
       "  The dynamic loader searches LD_LIBRARY_PATH before a program's RUNPATH: cudnnGetVersion() will not be CUDNN_VERSION.\n"
@@ -455,7 +455,7 @@ function(_cudnn_runtime_check_output_dir target files)
     endforeach()
   endforeach()
   if(lines)
-    message(WARNING
+    _cudnn_warning(
       "cuDNN: the output folder of ${target} holds DLLs of another cuDNN, which a program there loads first:"
       "${lines}")
   endif()

@@ -160,9 +160,10 @@ function(_cudnn_runtime_setup record_var)
         set_target_properties(CUDNN::zlibwapi PROPERTIES IMPORTED_LOCATION "${zlibwapi}")
       endif()
     endif()
-    if(NOT CUDNN_FIND_QUIETLY)
+    _cudnn_strict_enabled(strict)
+    if(NOT CUDNN_FIND_QUIETLY OR strict)
       if(_zlib_WRONG)
-        message(WARNING
+        _cudnn_warning(
           "cuDNN ${version}: a zlibwapi.dll that cannot be loaded was found:${_zlib_WRONG}")
       endif()
       if(NOT zlibwapi)
@@ -178,7 +179,7 @@ function(_cudnn_runtime_setup record_var)
           set(where "no zlibwapi.dll found (looked in ${_zlib_LOOKED})")
           set(fix "put the x64 zlibwapi.dll next to ${runtime}, or set ZLIBWAPI_ROOT to the folder holding it")
         endif()
-        message(WARNING
+        _cudnn_warning(
           "cuDNN ${version} needs zlibwapi.dll at run time (cuDNN 8.3 to 9.1 do), and it is missing:\n"
           "  ${where}\n"
           "  Without it ${sub} does not load: \"Could not locate zlibwapi.dll\" at the first convolution.\n"
@@ -200,7 +201,9 @@ function(_cudnn_runtime_setup record_var)
     endif()
   endif()
 
-  if(NOT CUDNN_FIND_QUIETLY AND NOT CUDNN_USE_STATIC_LIBS AND runtime)
+  # The checks cost time, and warn only: skipped under QUIET, unless strict.
+  _cudnn_strict_enabled(strict)
+  if((NOT CUDNN_FIND_QUIETLY OR strict) AND NOT CUDNN_USE_STATIC_LIBS AND runtime)
     if(platform STREQUAL "windows")
       _cudnn_runtime_check_dll_shadows(rec "${files}")
       _cudnn_runtime_check_bin_link(rec)

@@ -26,13 +26,13 @@ mkdir -p "$work"
 
 # No driver or no GPU: these cases cannot say anything.
 if ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L 2>/dev/null | grep -q '^GPU'; then
-    echo "SKIP: no NVIDIA GPU/driver (nvidia-smi -L lists none)"
+    echo "CUDNN_TEST_SKIP: no NVIDIA GPU/driver (nvidia-smi -L lists none)"
     exit 77
 fi
 have_deb=no; [ -e "$deb_lib/libcudnn.so.9" ] && [ -e "$deb_inc/cudnn_version_v9.h" ] && have_deb=yes
 have_wheel=no; [ -e "$wheel/lib/libcudnn.so.9" ] && [ -e "$wheel/include/cudnn_version.h" ] && have_wheel=yes
 if [ $have_deb = no ] && [ $have_wheel = no ]; then
-    echo "SKIP: neither the Debian cuDNN ($deb_lib) nor the wheel ($wheel) exists"
+    echo "CUDNN_TEST_SKIP: neither the Debian cuDNN ($deb_lib) nor the wheel ($wheel) exists"
     exit 77
 fi
 deb_header=$deb_inc/cudnn_version_v9.h
