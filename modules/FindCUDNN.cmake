@@ -195,6 +195,19 @@ Examples
 
 #]=======================================================================]
 
+# find_package(CuDNN) or (cuDNN) loads this file on a case-insensitive file
+# system: the forwarder passes the <spelling>_FIND_* variables on and comes
+# back here.
+if(NOT CMAKE_FIND_PACKAGE_NAME STREQUAL "CUDNN" AND NOT _CUDNN_FORWARDING)
+  string(TOUPPER "${CMAKE_FIND_PACKAGE_NAME}" _cudnn_spelling)
+  if(_cudnn_spelling STREQUAL "CUDNN")
+    unset(_cudnn_spelling)
+    include("${CMAKE_CURRENT_LIST_DIR}/cudnn/forward.cmake")
+    return()
+  endif()
+  unset(_cudnn_spelling)
+endif()
+
 if(CMAKE_VERSION VERSION_LESS 3.19)
   message(FATAL_ERROR
     "FindCUDNN needs CMake 3.19 or newer (it keeps install records with string(JSON)); "
