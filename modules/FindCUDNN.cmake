@@ -78,9 +78,16 @@ Hints
   The folder that holds ``include/`` and ``lib/`` (or the installer's
   ``v9.x`` folder, a wheel's ``nvidia/cudnn``, a conda prefix).
 ``CUDNN_CUDA_VERSION``
-  The CUDA version whose cuDNN build to choose (e.g. ``12.9`` or ``12``).
-  Defaults to the CUDA toolkit's version; when set, the module does not look
-  for the toolkit itself.
+  The CUDA version whose cuDNN build to choose: ``<major>``, ``<major>.<minor>``
+  or ``<major>.<minor>.<patch>`` (e.g. ``12``, ``12.9``); any other value is
+  an error.  Defaults to the CUDA toolkit's version; when set, the module does
+  not look for the toolkit itself.  Installs are matched on the major
+  version; an install's own CUDA version is read from the installer's
+  per-CUDA sub-folder, a wheel's or Debian package's name, the
+  ``version.json``/``version.txt``/``include/cuda.h`` of a root that is
+  itself a CUDA toolkit, or a folder or archive name (``v11.8``,
+  ``cuda-12.4``, ``_cuda11``); the probe compares it with
+  ``cudnnGetCudartVersion()``.
 ``CUDNN_USE_STATIC_LIBS``
   Link cuDNN statically (Linux).  cuDNN 8.3 and newer have no
   ``libcudnn_static.a``: every ``libcudnn_<sub>_static*.a`` is linked, as
@@ -242,7 +249,13 @@ endif()
 
 set(_CUDNN_TOOLKIT_ROOT "")
 if(NOT "${CUDNN_CUDA_VERSION}" STREQUAL "")
-  set(_CUDNN_CUDA_VERSION "${CUDNN_CUDA_VERSION}")
+  # "12" and "12.9" (and nvcc's "12.9.1") are CUDA versions; anything else
+  # is a mistake to report, not a version that matches no install.
+  _cudnn_normalize_cuda_version(_CUDNN_CUDA_VERSION _cudnn_error "${CUDNN_CUDA_VERSION}")
+  if(_cudnn_error)
+    message(FATAL_ERROR "FindCUDNN: ${_cudnn_error}.")
+  endif()
+  unset(_cudnn_error)
 else()
   # The host's toolkit is no guide to a cross-compiled target's.
   if(NOT CUDAToolkit_FOUND AND NOT CMAKE_CROSSCOMPILING)
@@ -374,9 +387,13 @@ function(_cudnn_report_choice record also)
   _cudnn_record_get(rec origin origin)
   _cudnn_record_get(rec layout layout)
   _cudnn_record_get(rec cuda cuda)
+  _cudnn_record_get(rec cuda_source cuda_source)
   set(cuda_text "")
   if(cuda)
     set(cuda_text ", for CUDA ${cuda}")
+    if(cuda_source)
+      string(APPEND cuda_text " by ${cuda_source}")
+    endif()
   endif()
   message(STATUS "cuDNN ${version} chosen: ${root} (${origin}; ${layout}${cuda_text})")
   _cudnn_record_array(rec note notes)

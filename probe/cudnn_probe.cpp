@@ -26,7 +26,8 @@
 //   cudnnDestroyConvolutionDescriptor cudnnGetConvolutionForwardWorkspaceSize
 //   cudnnConvolutionForward.
 //
-// Usage: cudnn_probe [--mode=auto|library|gpu] [--cuda=<toolkit version, e.g. 13.0>]
+// Usage: cudnn_probe [--mode=auto|library|gpu] [--cuda=<CUDA version asked for, e.g. 13.0 or 13>]
+//                    [--cuda-origin=<where that version comes from, for messages>]
 //                    [--context=chosen|user|installed] [--copied] [--no-deps]
 //                    [--timeout=<seconds>] [--output=<file>]
 // Exit status: 0 no errors, 1 errors found (see "problems"), 2 bad arguments,
@@ -209,6 +210,7 @@ struct LoadedLib {
 
 struct Report {
     std::string mode = "auto", context = "chosen", toolkit;
+    std::string toolkit_origin = "the CUDA toolkit in use"; // where --cuda came from
     std::string stage = "start";
     std::string header_path = CUDNN_PROBE_HEADER_PATH;
     std::string intended_library = CUDNN_PROBE_LIBRARY_PATH;
@@ -491,9 +493,11 @@ std::vector<std::string> cudart_names(long major) {
     return {fmt("cudart64_%ld.dll", major), fmt("cudart64_%ld0.dll", major), fmt("cudart64_%ld1.dll", major),
             fmt("cudart64_%ld2.dll", major)};
 }
-std::string cublaslt_name(long major) { return fmt("cublasLt64_%ld.dll", major); }
-std::string nvrtc_name(long major) {
-    return major == 11 ? std::string("nvrtc64_112_0.dll") : fmt("nvrtc64_%ld0_0.dll", major);
+std::vector<std::string> cublaslt_names(long major) { return {fmt("cublasLt64_%ld.dll", major)}; }
+// cuDNN 8.9 and 9.x load "nvrtc64_%d_0.dll": 112 for CUDA 11 (NVRTC kept the 11.2 name
+// for all of CUDA 11), <major>0 from CUDA 12 on.
+std::vector<std::string> nvrtc_names(long major) {
+    return {major == 11 ? std::string("nvrtc64_112_0.dll") : fmt("nvrtc64_%ld0_0.dll", major)};
 }
 const char *driver_name() { return "nvcuda.dll"; }
 const char *search_variable() { return "PATH"; }
@@ -502,8 +506,18 @@ std::string main_library_name() { return fmt("libcudnn.so.%d", CUDNN_MAJOR); }
 std::string sublibrary_prefix(const std::string &name) { return "libcudnn_" + name + ".so"; }
 std::string main_prefix() { return "libcudnn.so"; }
 std::vector<std::string> cudart_names(long major) { return {fmt("libcudart.so.%ld", major)}; }
-std::string cublaslt_name(long major) { return fmt("libcublasLt.so.%ld", major); }
-std::string nvrtc_name(long major) { return fmt("libnvrtc.so.%ld", major); }
+std::vector<std::string> cublaslt_names(long major) { return {fmt("libcublasLt.so.%ld", major)}; }
+// The names cuDNN itself tries (strings of the real libraries): cuDNN 8.9 "libnvrtc.so",
+// then "libnvrtc.so.%d.%d" for CUDA 11 (whose NVRTC is libnvrtc.so.11.2 for every 11.x)
+// or "libnvrtc.so.%d" for CUDA 12; cuDNN 9 "libnvrtc.so.%d" only.
+std::vector<std::string> nvrtc_names(long major) {
+    std::string versioned = major == 11 ? std::string("libnvrtc.so.11.2") : fmt("libnvrtc.so.%ld", major);
+#if CUDNN_MAJOR >= 9
+    return {versioned};
+#else
+    return {versioned, "libnvrtc.so"};
+#endif
+}
 const char *driver_name() { return "libcuda.so.1"; }
 const char *search_variable() { return "LD_LIBRARY_PATH"; }
 #endif
@@ -823,8 +837,8 @@ void check_cuda_match(bool check_deps) {
     if (tk_major > 0 && build_major > 0 && tk_major != build_major) {
         problem("cuda-version", "error",
                 r.library_path + " was built for CUDA " + cuda_version_string(r.cudart_build) +
-                    fmt(" (cudnnGetCudartVersion %ld)", r.cudart_build) + " but the CUDA toolkit in use is " +
-                    r.toolkit,
+                    fmt(" (cudnnGetCudartVersion %ld)", r.cudart_build) + " but CUDA " + r.toolkit +
+                    " is asked for (" + r.toolkit_origin + ")",
                 fmt("install the cuDNN build for CUDA %ld (archive ..._cuda%ld, package "
                     "libcudnn%d-cuda-%ld, wheel nvidia-cudnn-cu%ld), or use a CUDA %ld toolkit",
                     tk_major, tk_major, CUDNN_MAJOR, tk_major, tk_major, build_major));
@@ -834,21 +848,31 @@ void check_cuda_match(bool check_deps) {
     if (major <= 0) return;
     struct Dep {
         const char *name;
-        std::string file;
+        std::vector<std::string> files; // the names cuDNN tries, in its order
         const char *symbol;
         const char *severity;
         const char *why;
-    } deps[] = {{"cublasLt", cublaslt_name(major), "cublasLtGetVersion", "error",
+    } deps[] = {{"cublasLt", cublaslt_names(major), "cublasLtGetVersion", "error",
                  "cuDNN loads it by name for matrix-multiply engines"},
-                {"nvrtc", nvrtc_name(major), "nvrtcVersion", "warning",
+                {"nvrtc", nvrtc_names(major), "nvrtcVersion", "warning",
                  "cuDNN loads it by name for runtime-compiled engines"}};
     for (const Dep &d : deps) {
         set_stage(d.name);
         LoadedLib lib;
         lib.name = d.name;
-        lib.file = d.file;
-        std::string how, error;
-        LibHandle h = load_like_cudnn(d.file, &how, &error);
+        lib.file = d.files.front();
+        std::string how, error, tried;
+        LibHandle h = nullptr;
+        for (const std::string &file : d.files) {
+            std::string e;
+            h = load_like_cudnn(file, &how, &e);
+            if (h) {
+                lib.file = file;
+                break;
+            }
+            tried += (tried.empty() ? "" : " nor ") + file;
+            error += (error.empty() ? "" : "; ") + e;
+        }
         if (h) {
             lib.status = "loaded";
             lib.how = how;
@@ -856,7 +880,7 @@ void check_cuda_match(bool check_deps) {
         } else {
             lib.status = "not found";
             problem(d.name, d.severity,
-                    d.file + " cannot be loaded (" + error + "); " + d.why,
+                    tried + " cannot be loaded (" + error + "); " + d.why,
                     fmt("install the CUDA %ld toolkit or runtime libraries (", major) + d.name +
                         ") and make them loadable: " + search_variable() +
 #if defined(_WIN32)
@@ -1343,6 +1367,7 @@ bool parse_arguments(int argc, char **argv, bool *copied, bool *deps) {
         };
         if (const char *v = value("--mode=")) r.mode = v;
         else if (const char *v2 = value("--cuda=")) r.toolkit = v2;
+        else if (const char *v6 = value("--cuda-origin=")) r.toolkit_origin = v6;
         else if (const char *v3 = value("--context=")) r.context = v3;
         else if (const char *v4 = value("--timeout=")) g_timeout_seconds = std::atoi(v4);
         else if (const char *v5 = value("--output=")) g_output_file = v5;

@@ -30,6 +30,16 @@ function(_cudnn_expand_component out_names out_error name major)
   set(${out_error} "${error}" PARENT_SCOPE)
 endfunction()
 
+# "the CUDA toolkit in use is 12.9" or "CUDNN_CUDA_VERSION asks for 12":
+# where the CUDA version that installs must match comes from.
+function(_cudnn_cuda_request_text out)
+  if(NOT "${CUDNN_CUDA_VERSION}" STREQUAL "")
+    set(${out} "CUDNN_CUDA_VERSION asks for CUDA ${_CUDNN_CUDA_VERSION}" PARENT_SCOPE)
+  else()
+    set(${out} "the CUDA toolkit in use is ${_CUDNN_CUDA_VERSION}" PARENT_SCOPE)
+  endif()
+endfunction()
+
 # Why a record cannot serve the request ("" when it can).
 function(_cudnn_rejection out record)
   set(rec "${record}")
@@ -60,8 +70,13 @@ function(_cudnn_rejection out record)
     string(REGEX MATCH "^[0-9]+" have "${cuda}")
     string(REGEX MATCH "^[0-9]+" want "${_CUDNN_CUDA_VERSION}")
     if(NOT have EQUAL want)
+      _cudnn_record_get(rec source cuda_source)
+      if(source)
+        set(source " (by ${source})")
+      endif()
+      _cudnn_cuda_request_text(asked)
       set(${out}
-        "cuDNN ${version} here is for CUDA ${cuda} (by its folder or package name) but the CUDA toolkit in use is ${_CUDNN_CUDA_VERSION}: it would fail to load cuBLAS/cuBLASLt ${want} at run time. Install the cuDNN build for CUDA ${want} (archive '_cuda${want}', wheel nvidia-cudnn-cu${want}), or set CUDNN_CUDA_VERSION if the toolkit was mis-detected"
+        "cuDNN ${version} here is for CUDA ${cuda}${source} but ${asked}: it would fail to load cuBLAS/cuBLASLt ${want} at run time. Install the cuDNN build for CUDA ${want} (archive '_cuda${want}', wheel nvidia-cudnn-cu${want}), or set CUDNN_CUDA_VERSION if the CUDA version asked for is wrong"
         PARENT_SCOPE)
       return()
     endif()

@@ -10,7 +10,8 @@
 #   library, runtime, runtime_dir, components{<name>: {library, runtime}}.
 #
 #   Inputs: CUDNN_PROBE (AUTO | LIBRARY | GPU | OFF; default AUTO), CUDNN_PROBE_TIMEOUT
-#   (seconds, default 120), CUDAToolkit_VERSION, CMAKE_TOOLCHAIN_FILE, CMAKE_CXX_COMPILER,
+#   (seconds, default 120), _CUDNN_CUDA_VERSION (the CUDA version FindCUDNN matched, from
+#   CUDNN_CUDA_VERSION or the toolkit), else CUDAToolkit_VERSION, CMAKE_TOOLCHAIN_FILE, CMAKE_CXX_COMPILER,
 #   CMAKE_CROSSCOMPILING_EMULATOR, CUDNN_FIND_QUIETLY, and the environment
 #   (LD_LIBRARY_PATH on Linux, PATH on Windows).
 #
@@ -203,7 +204,7 @@ function(_cudnn_probe_signature out mode)
   endif()
   set(text "cudnn-probe-1
 mode=${mode}
-toolkit=${CUDAToolkit_VERSION}
+toolkit=${CUDAToolkit_VERSION}|${_CUDNN_CUDA_VERSION}|${CUDNN_CUDA_VERSION}
 timeout=${CUDNN_PROBE_TIMEOUT}
 cxx=${CMAKE_CXX_COMPILER}|${CMAKE_CXX_COMPILER_VERSION}
 toolchain=${CMAKE_TOOLCHAIN_FILE}
@@ -260,14 +261,45 @@ function(_cudnn_probe_windows_copy out work exe context)
   set(${out} "${dir}/${name}" PARENT_SCOPE)
 endfunction()
 
+# The CUDA version the chosen install must be built for, and where that comes
+# from (for the probe's message): the version FindCUDNN matched installs
+# against (CUDNN_CUDA_VERSION, else the CUDA toolkit in use), else
+# CUDAToolkit_VERSION (the probe stage used on its own), else what the
+# install's own folder or package names say.
+function(_cudnn_probe_cuda_request out out_origin)
+  set(cuda "")
+  set(origin "")
+  if(NOT "${_CUDNN_CUDA_VERSION}" STREQUAL "")
+    set(cuda "${_CUDNN_CUDA_VERSION}")
+    if(NOT "${CUDNN_CUDA_VERSION}" STREQUAL "")
+      set(origin "CUDNN_CUDA_VERSION")
+    else()
+      set(origin "the CUDA toolkit in use")
+    endif()
+  elseif(CUDAToolkit_VERSION)
+    set(cuda "${CUDAToolkit_VERSION}")
+    set(origin "the CUDA toolkit in use")
+  elseif(_rec_cuda)
+    set(cuda "${_rec_cuda}")
+    _cudnn_probe_json_get(source "${_rec_json}" cuda_source)
+    if(source)
+      set(origin "the install's ${source}")
+    else()
+      set(origin "the install's folder or package name")
+    endif()
+    string(REPLACE "the install's its " "the install's " origin "${origin}")
+  endif()
+  set(${out} "${cuda}" PARENT_SCOPE)
+  set(${out_origin} "${origin}" PARENT_SCOPE)
+endfunction()
+
 # Runs the probe once. Sets <prefix>_json (the report, "" when none), <prefix>_rc,
 # <prefix>_stderr.
 function(_cudnn_probe_run prefix exe context mode)
   set(args "--mode=${mode}" "--context=${context}")
-  if(CUDAToolkit_VERSION)
-    list(APPEND args "--cuda=${CUDAToolkit_VERSION}")
-  elseif(_rec_cuda)
-    list(APPEND args "--cuda=${_rec_cuda}")
+  _cudnn_probe_cuda_request(cuda cuda_origin)
+  if(cuda)
+    list(APPEND args "--cuda=${cuda}" "--cuda-origin=${cuda_origin}")
   endif()
   if(NOT context STREQUAL "chosen")
     list(APPEND args "--no-deps") # only the library file matters there

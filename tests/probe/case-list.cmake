@@ -22,6 +22,7 @@ set(CUDNN_PROBE_CASES
   hang-is-reported|probe
   library-32-bit-fails-build|probe
   v8-fixture-passes|probe
+  nvrtc-cuda11-name-loads|probe
   v7-fixture-passes|probe
   bad-record-skips|probe
   windows-wine-passes|probe,wine

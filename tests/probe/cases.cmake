@@ -124,7 +124,7 @@ function(probe_case_cuda-major-mismatch-fails)
   pc_good_fixture(cuda11 CUDART 11080)
   pc_configure(run ROOT "${cuda11_ROOT}" ARGS ${PC_TOOLKIT} -DCUDNN_PROBE=LIBRARY)
   pc_expect(run RESULT FAIL
-    MATCH "libcudnn\\.so\\.9 was built for CUDA 11\\.8 \\(cudnnGetCudartVersion 11080\\) but the CUDA toolkit in use is 13\\.0"
+    MATCH "libcudnn\\.so\\.9 was built for CUDA 11\\.8 \\(cudnnGetCudartVersion 11080\\) but CUDA 13\\.0 is asked for \\(the CUDA toolkit in use\\)"
           "fix: install the cuDNN build for CUDA 13")
 endfunction()
 
@@ -250,6 +250,21 @@ function(probe_case_v8-fixture-passes)
   string(JSON cudart GET "${json}" cudart_build_version)
   if(NOT n EQUAL 6 OR NOT name STREQUAL "adv_train" OR NOT cudart STREQUAL "11.8")
     message(FATAL_ERROR "report: ${n} sub-libraries, last ${name}, cudart ${cudart}")
+  endif()
+endfunction()
+
+# Issue 7 (3): CUDA 11's NVRTC is libnvrtc.so.11.2, which cuDNN 8.9 loads (as
+# "libnvrtc.so.%d.%d"); no false "libnvrtc.so.11 cannot be loaded" warning.
+function(probe_case_nvrtc-cuda11-name-loads)
+  pc_fixture(v8 LAYOUT linux-tar VERSION 8.9.7 CUDART 11080)
+  pc_cuda_stubs("${v8_LIBRARY_DIR}" 11 CUBLASLT NVRTC)
+  pc_configure(run ROOT "${v8_ROOT}" ARGS -DCUDAToolkit_VERSION=11.8 -DCUDNN_PROBE=LIBRARY)
+  pc_expect(run RESULT PASS MATCH "probe-notes=\\[\\[\\]\\]" NO_MATCH "cannot be loaded")
+  file(READ "${WORK}/run-build/cudnn-probe.json" json)
+  string(JSON name GET "${json}" dependencies 1 name)
+  string(JSON path GET "${json}" dependencies 1 path)
+  if(NOT name STREQUAL "nvrtc" OR NOT path MATCHES "/lib/libnvrtc\\.so\\.11\\.2$")
+    message(FATAL_ERROR "report: dependency ${name} loaded from '${path}', expected .../lib/libnvrtc.so.11.2")
   endif()
 endfunction()
 
