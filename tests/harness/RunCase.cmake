@@ -119,7 +119,8 @@ foreach(stream stdout stderr)
 endforeach()
 
 if(NOT failures AND rc EQUAL 0 AND EXISTS "${BUILD}/bin/case-post.cmake")
-  execute_process(COMMAND "${CMAKE_COMMAND}" -P "${BUILD}/bin/case-post.cmake"
+  # The post step (builds, re-configures, consumers) runs with the case's CMake too.
+  execute_process(COMMAND "${CASE_CMAKE}" -P "${BUILD}/bin/case-post.cmake"
     OUTPUT_VARIABLE post_out ERROR_VARIABLE post_err RESULT_VARIABLE post_rc)
   normalize(post_out)
   normalize(post_err)

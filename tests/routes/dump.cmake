@@ -21,8 +21,16 @@ foreach(_var IN ITEMS CUDNN_VERSION CUDNN_VERSION_MAJOR CUDNN_VERSION_MINOR
         CUDNN_FIND_COMPONENTS CUDNN_FIND_REQUIRED CUDNN_FIND_VERSION)
   string(APPEND _dump "${_var}=${${_var}}\n")
 endforeach()
-get_property(_targets DIRECTORY PROPERTY IMPORTED_TARGETS)
-list(SORT _targets)
+# (The IMPORTED_TARGETS directory property needs CMake 3.21: ask by name.)
+set(_targets "")
+foreach(_target IN ITEMS CUDNN::cudnn CUDNN::cudnn_all CuDNN::CuDNN CUDNN::zlibwapi
+        CUDNN::cudnn_graph CUDNN::cudnn_ops CUDNN::cudnn_cnn CUDNN::cudnn_adv
+        CUDNN::cudnn_engines_precompiled CUDNN::cudnn_engines_runtime_compiled
+        CUDNN::cudnn_heuristic)
+  if(TARGET ${_target})
+    list(APPEND _targets ${_target})
+  endif()
+endforeach()
 string(APPEND _dump "imported targets: ${_targets}\n")
 foreach(_target IN LISTS _targets)
   foreach(_prop IN ITEMS TYPE IMPORTED_LOCATION IMPORTED_SONAME INTERFACE_INCLUDE_DIRECTORIES
