@@ -1,51 +1,146 @@
 #!/usr/bin/env bash
-# Configure time of find_package(CUDNN) with this project's module against a
-# plain find_path/find_library module, cold (fresh build folder) and cached
-# (re-configure), as ratios measured in one run.
+# What find_package(CUDNN) costs at configure time, as ratios measured in one run.
 #
-#   bench/configure-time.sh [runs] [probe-mode] [languages]
+#   bench/configure-time.sh [runs]          (default 7; SCALING_RUNS, default 3)
 #
-# probe-mode (default OFF) is passed as CUDNN_PROBE to this project's module.
-# languages (default NONE) are the projects' languages: NONE leaves compiler
-# detection, identical for both, out of the ratio; CXX shows the cost as a
-# share of a real project's configure (and lets the probe use try_compile).
+# Prints, with min and median over <runs> runs of CPU time (user + system of
+# cmake and every process it starts, so a busy machine disturbs it less than
+# wall time), for project(x LANGUAGES NONE) and the real cuDNN of this machine:
+#   1. this module against two floors kept in bench/: a plain find_path /
+#      find_library module (plain/), and that plus find_package(CUDAToolkit)
+#      (plain-cudatoolkit/): cached re-configure (probe OFF and AUTO), cold
+#      (probe OFF), and the CPU time a cold probe adds;
+#   2. the search with 1, 10, 50, 200 generated installs on CMAKE_PREFIX_PATH
+#      (bench/make-installs.sh): seconds in the module's search, from CMake's
+#      profile, when the first install is chosen and when none qualifies;
+#   3. the cold probe's time split into its parts (from the profile);
+#   4. the profile's top entries for a cold configure, probe OFF.
 set -euo pipefail
-runs=${1:-10}
-probe=${2:-OFF}
-languages=${3:-NONE}
+runs=${1:-7}
+scaling_runs=${SCALING_RUNS:-3}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+summary() { python3 "$here/trace-summary.py" "$@"; }
 
-make_project() { # <dir> <module-dir>
+make_project() { # <dir> <module-dir> <find_package arguments>
   mkdir -p "$1"
   cat > "$1/CMakeLists.txt" <<CML
 cmake_minimum_required(VERSION 3.19)
-project(bench LANGUAGES $languages)
+project(bench LANGUAGES NONE)
 list(APPEND CMAKE_MODULE_PATH "$2")
-find_package(CUDNN REQUIRED)
+find_package(CUDNN $3)
 CML
 }
-make_project "$work/ours" "$here/../modules"
-make_project "$work/plain" "$here/plain"
+make_project "$work/ours" "$here/../modules" REQUIRED
+make_project "$work/plain" "$here/plain" REQUIRED
+make_project "$work/plainct" "$here/plain-cudatoolkit" REQUIRED
 
-now() { date +%s.%N; }
-measure() { # <name> <src> <cold|cached> -> mean seconds
-  local total=0 t0 t1
-  for ((i = 0; i < runs; i++)); do
-    if [ "$3" = cold ]; then rm -rf "$work/b-$1"; fi
-    t0=$(now)
-    cmake -S "$2" -B "$work/b-$1" -DCUDNN_PROBE="$probe" >/dev/null 2>&1
-    t1=$(now)
-    total=$(echo "$total + $t1 - $t0" | bc -l)
-  done
-  echo "scale=4; $total / $runs" | bc -l
+# cpu <command>...: CPU seconds of the command (user + system, children included).
+# (bash's time: millisecond resolution, from the rusage of the waited-for children.)
+cpu() {
+  local TIMEFORMAT='%3U %3S'
+  { time "$@" >/dev/null 2>&1 || { echo "failed: $*" >&2; exit 1; }; } 2>"$work/time"
+  awk '{ printf "%.4f\n", $1 + $2 }' "$work/time"
 }
-cmake -S "$work/ours" -B "$work/b-ours" -DCUDNN_PROBE="$probe" >/dev/null 2>&1 # warm the disk cache
-for mode in cold cached; do
-  ours=$(measure ours "$work/ours" $mode)
-  plain=$(measure plain "$work/plain" $mode)
-  ratio=$(echo "scale=2; $ours / $plain" | bc -l)
-  printf '%-6s  ours %6.3f s  plain %6.3f s  ratio %5.2f  (%d runs each, CUDNN_PROBE=%s, LANGUAGES %s)\n' \
-    "$mode" "$ours" "$plain" "$ratio" "$runs" "$probe" "$languages"
+# stats <values...>: "min median"
+stats() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.3f %.3f\n", v[1], m }'; }
+# measure <src> <cold|cached> <args...>: "min median" CPU seconds of <runs> configures.
+measure() {
+  local src=$1 mode=$2 bin=$work/b-$RANDOM values=()
+  shift 2
+  [ "$mode" = cached ] && cpu cmake -S "$src" -B "$bin" "$@" >/dev/null
+  for ((i = 0; i < runs; i++)); do
+    [ "$mode" = cold ] && rm -rf "$bin"
+    values+=("$(cpu cmake -S "$src" -B "$bin" "$@")")
+  done
+  rm -rf "$bin"
+  stats "${values[@]}"
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
+
+echo "cudnn-cmake configure cost ($(cmake --version | head -1), $(nproc) cores, $runs runs each)"
+echo "load before: $(uptime | sed 's/.*load average/load average/')"
+cmake -S "$work/ours" -B "$work/warm" -DCUDNN_PROBE=OFF >/dev/null 2>&1 # warm the disk cache
+echo "cuDNN: $(grep -h '^CUDNN_LIBRARY:' "$work/warm/CMakeCache.txt" | cut -d= -f2)"
+rm -rf "$work/warm"
+
+echo
+echo "1. CPU seconds, min / median; ratios of medians"
+printf '%-34s %15s %15s %15s %10s %12s\n' case "this module" "plain" "plain+CUDATk" "/plain" "/plain+CUDATk"
+row() { # <label> <ours> <plain> <plainct>
+  read -r om omed <<<"$2"; read -r pm pmed <<<"$3"; read -r cm cmed <<<"$4"
+  printf '%-34s %7s/%-7s %7s/%-7s %7s/%-7s %10s %12s\n' "$1" "$om" "$omed" "$pm" "$pmed" "$cm" "$cmed" \
+    "$(ratio "$omed" "$pmed")" "$(ratio "$omed" "$cmed")"
+}
+plain_cached=$(measure "$work/plain" cached)
+plainct_cached=$(measure "$work/plainct" cached)
+plain_cold=$(measure "$work/plain" cold)
+plainct_cold=$(measure "$work/plainct" cold)
+row "cached re-configure, probe OFF" "$(measure "$work/ours" cached -DCUDNN_PROBE=OFF)" "$plain_cached" "$plainct_cached"
+row "cached re-configure, probe AUTO" "$(measure "$work/ours" cached -DCUDNN_PROBE=AUTO)" "$plain_cached" "$plainct_cached"
+cold_off=$(measure "$work/ours" cold -DCUDNN_PROBE=OFF)
+row "cold, probe OFF" "$cold_off" "$plain_cold" "$plainct_cold"
+cold_auto=$(measure "$work/ours" cold -DCUDNN_PROBE=AUTO)
+row "cold, probe AUTO" "$cold_auto" "$plain_cold" "$plainct_cold"
+read -r am amed <<<"$cold_auto"; read -r fm fmed <<<"$cold_off"
+awk -v a="$amed" -v b="$fmed" -v c="$am" -v d="$fm" \
+  'BEGIN { printf "%-34s +%.3f s (medians), +%.3f s (minima)   goal: at most +1.2 s\n", "cold probe, added CPU time", a - b, c - d }'
+echo "goals: cached within 1.10x of plain+CUDAToolkit; cold within 1.25x of plain+CUDAToolkit"
+
+echo
+echo "2. Search with N generated installs on CMAKE_PREFIX_PATH: seconds in _cudnn_search (profile), min / median of $scaling_runs"
+echo "   goal: linear; under 0.10 s at 50, under 0.40 s at 200"
+"$here/make-installs.sh" "$work/installs" 200
+make_project "$work/scale-none" "$here/../modules" "99"
+printf '%-9s %22s %22s\n' installs "first one chosen" "none qualifies (99)"
+for n in 1 10 50 200; do
+  prefixes=$(for ((i = 1; i <= n; i++)); do printf '%s/inst-%03d;' "$work/installs" "$i"; done)
+  line=$(printf '%-9s' "$n")
+  for project in ours scale-none; do
+    values=()
+    for ((i = 0; i < scaling_runs; i++)); do
+      rm -rf "$work/b-scale"
+      cmake -S "$work/$project" -B "$work/b-scale" -DCUDNN_PROBE=OFF "-DCMAKE_PREFIX_PATH=${prefixes%;}" \
+        --profiling-format=google-trace --profiling-output="$work/scale.json" >/dev/null 2>&1 || true
+      values+=("$(summary sum "$work/scale.json" _cudnn_search)")
+    done
+    read -r smin smed <<<"$(stats "${values[@]}")"
+    line+=$(printf ' %10s / %-9s' "$smin" "$smed")
+  done
+  echo "$line"
 done
+rm -rf "$work/b-scale"
+
+echo
+echo "3. The cold probe (CUDNN_PROBE=AUTO), its parts: wall seconds from the profile, min / median of $runs"
+parts=(_cudnn_probe _cudnn_probe_signature _cudnn_probe_build _cudnn_probe_compile
+       "_cudnn_probe_run#1" _cudnn_probe_environment_runs _cudnn_probe_save)
+declare -A part_values
+for ((i = 0; i < runs; i++)); do
+  rm -rf "$work/b-probe"
+  cmake -S "$work/ours" -B "$work/b-probe" -DCUDNN_PROBE=AUTO \
+    --profiling-format=google-trace --profiling-output="$work/probe.json" >/dev/null 2>&1
+  mapfile -t got < <(summary sum "$work/probe.json" "${parts[@]}")
+  for ((p = 0; p < ${#parts[@]}; p++)); do part_values[$p]+="${got[$p]} "; done
+done
+for ((p = 0; p < ${#parts[@]}; p++)); do
+  # shellcheck disable=SC2086
+  read -r pmin pmed <<<"$(stats ${part_values[$p]})"
+  [ "$pmed" = 0.000 ] && continue
+  label=${parts[$p]/\#1/ (first run: chosen)}
+  printf '  %-40s %7s / %-7s\n' "$label" "$pmin" "$pmed"
+done
+rm -rf "$work/b-probe"
+
+echo
+echo "4. Profile of one cold configure, probe OFF: top entries (wall seconds)"
+cmake -S "$work/ours" -B "$work/b-top" -DCUDNN_PROBE=OFF \
+  --profiling-format=google-trace --profiling-output="$work/top.json" >/dev/null 2>&1
+summary top 12 "$work/top.json" | sed 's/^/  /'
+echo "   and of the cached re-configure after it:"
+cmake -S "$work/ours" -B "$work/b-top" -DCUDNN_PROBE=OFF \
+  --profiling-format=google-trace --profiling-output="$work/top.json" >/dev/null 2>&1
+summary top 8 "$work/top.json" | sed 's/^/  /'
+echo
+echo "load after: $(uptime | sed 's/.*load average/load average/')"
