@@ -125,6 +125,34 @@ function(_cudnn_probe_read_record prefix record)
   set(${prefix}_runtime_files "${runtime_files}" PARENT_SCOPE)
 endfunction()
 
+# The first of <folder> and <file> this process cannot write ("" when both are fine).
+# A subprocess asks, since file(WRITE) and file(MAKE_DIRECTORY) cannot fail softly; only
+# before a probe run, never on a cached re-configure.
+function(_cudnn_probe_writable out dir file)
+  set(${out} "" PARENT_SCOPE)
+  if(NOT IS_DIRECTORY "${dir}")
+    execute_process(COMMAND "${CMAKE_COMMAND}" -E make_directory "${dir}"
+      RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+    if(NOT rc EQUAL 0 OR NOT IS_DIRECTORY "${dir}")
+      set(${out} "the folder ${dir}" PARENT_SCOPE)
+      return()
+    endif()
+  endif()
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E touch "${dir}/.writable"
+    RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  if(NOT rc EQUAL 0)
+    set(${out} "the folder ${dir}" PARENT_SCOPE)
+    return()
+  endif()
+  if(EXISTS "${file}")
+    execute_process(COMMAND "${CMAKE_COMMAND}" -E touch "${file}"
+      RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+    if(NOT rc EQUAL 0)
+      set(${out} "the file ${file}" PARENT_SCOPE)
+    endif()
+  endif()
+endfunction()
+
 # Working folder of the probe inside the build tree.
 function(_cudnn_probe_work_dir out)
   set(${out} "${CMAKE_BINARY_DIR}/CMakeFiles/cudnn-probe" PARENT_SCOPE)
@@ -144,9 +172,12 @@ endfunction()
 # "<path>|<real path>|<size>|<mtime>[|<md5>]" for each existing file, so replacing a
 # library, or retargeting one of its symlinks, changes the signature. Times have whole
 # seconds only, so small files (headers, the main library shim) are hashed as well;
-# hashing the large sub-libraries on every configure would cost seconds.
+# hashing the large sub-libraries on every configure would cost seconds. A hash is
+# reused while the file's size and time are unchanged and the time is older than the
+# hash (a file replaced within the second it was hashed is hashed again).
 function(_cudnn_probe_file_facts out)
   set(facts "")
+  string(TIMESTAMP now "%s" UTC)
   foreach(file IN LISTS ARGN)
     _cudnn_probe_decode(file "${file}")
     if(file AND EXISTS "${file}" AND NOT IS_DIRECTORY "${file}")
@@ -155,7 +186,15 @@ function(_cudnn_probe_file_facts out)
       file(TIMESTAMP "${real}" mtime "%s" UTC)
       set(md5 "")
       if(size LESS 4194304)
-        file(MD5 "${real}" md5)
+        string(MD5 key "${real}")
+        set(known "${_CUDNN_PROBE_MD5_${key}}")
+        if(known MATCHES "^${size}\\|${mtime}\\|([0-9]+)\\|([0-9a-f]+)$" AND mtime LESS CMAKE_MATCH_1)
+          set(md5 "${CMAKE_MATCH_2}")
+        else()
+          file(MD5 "${real}" md5)
+          math(EXPR before "${now} - 1")
+          set(_CUDNN_PROBE_MD5_${key} "${size}|${mtime}|${before}|${md5}" CACHE INTERNAL "")
+        endif()
       endif()
       string(APPEND facts "${file}|${real}|${size}|${mtime}|${md5}\n")
     else()
@@ -216,12 +255,11 @@ visible=$ENV{CUDA_VISIBLE_DEVICES}
 driver=${driver}
 record=${_rec_platform}|${_rec_major}|${_rec_cuda}|${_rec_include_dir}|${_rec_runtime}|${_rec_runtime_dir}
 ${record_facts}${candidate_facts}${source_facts}")
-  # Kept beside the result: when a re-configure probes again, a diff of two of these
-  # says which input changed.
-  _cudnn_probe_work_dir(work)
-  file(WRITE "${work}/signature-inputs.txt" "${text}")
   string(MD5 signature "${text}")
   set(${out} "${signature}" PARENT_SCOPE)
+  # Written beside the result when the probe runs again (a diff of two says which input
+  # changed); an unchanged re-configure writes nothing.
+  set(_signature_text "${text}" PARENT_SCOPE)
 endfunction()
 
 # --- run --------------------------------------------------------------------------------
@@ -641,8 +679,27 @@ function(_cudnn_probe record_var)
     return()
   endif()
 
+  # Everything the probe writes goes under <build>/CMakeFiles/cudnn-probe, and its report
+  # beside CMakeCache.txt: a folder made read-only (by another user, a sandbox) is named
+  # here, rather than ending the configure with "file failed to open for writing".
+  _cudnn_probe_writable(unwritable "${_work}" "${report_file}")
+  if(unwritable)
+    set(why "cannot write ${unwritable}\n  fix: make it writable by this user (or remove it: it is rebuilt), or set CUDNN_PROBE=OFF")
+    if(mode STREQUAL "AUTO")
+      set(_result SKIPPED)
+      string(APPEND _notes "warning: cuDNN probe skipped: ${why}\n")
+    else()
+      set(_result FAIL)
+      set(_failure "${why}\n")
+    endif()
+    _cudnn_probe_message(STATUS "cuDNN probe: ${_result} (${unwritable} is not writable)")
+    _cudnn_probe_return()
+    return()
+  endif()
   _cudnn_probe_message(CHECK_START "Probing cuDNN ${_rec_version} (${_rec_library}, ${mode})")
-  file(MAKE_DIRECTORY "${_work}")
+  # Kept beside the result: when a re-configure probes again, a diff of two of these
+  # says which input changed.
+  file(WRITE "${_work}/signature-inputs.txt" "${_signature_text}")
   # FindCUDNN copied into a project without probe/ beside modules/: nothing to
   # build.  Under AUTO that is a warning; a mode asked for by name fails.
   set(source "${_CUDNN_PROBE_SOURCE_DIR}/cudnn_probe.cpp")

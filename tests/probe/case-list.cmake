@@ -19,6 +19,11 @@ set(CUDNN_PROBE_CASES
   cached-until-input-changes|probe
   path-with-spaces-and-brackets|probe
   path-with-semicolon-and-non-ascii|probe
+  path-with-dollar-ninja|probe
+  path-with-dollar-makefiles|probe
+  built-by-try-compile|probe
+  built-by-own-project|probe
+  work-folder-unwritable|probe
   hang-is-reported|probe
   library-32-bit-fails-build|probe
   v8-fixture-passes|probe

@@ -213,6 +213,106 @@ function(probe_case_path-with-semicolon-and-non-ascii)
   endif()
 endfunction()
 
+# '$', '$(x)' and '${x}' in the install path, with CXX enabled (the probe is built with the
+# consumer's compiler): Ninja's build files read '$' as an escape, Makefiles expand '$(x)';
+# the probe's one compiler call passes them as they are.
+function(pc_dollar_case generator)
+  pc_good_fixture(good SUBDIR "dollar")
+  set(odd "${WORK}/a$b $(HOME) \${HOME}")
+  file(RENAME "${good_ROOT}" "${odd}")
+  pc_configure(run ROOT "${odd}" ARGS ${PC_TOOLKIT} -DCUDNN_PROBE=LIBRARY -DCUDNN_TEST_CXX=ON -G "${generator}")
+  pc_expect(run RESULT PASS MATCH "probe-runtime-version=9\\.19\\.0" NO_MATCH "CMake Error")
+  file(READ "${WORK}/run-build/cudnn-probe.json" json)
+  string(JSON path GET "${json}" library_path)
+  if(NOT path STREQUAL "${odd}/lib/libcudnn.so.9")
+    message(FATAL_ERROR "library_path in the report: ${path}")
+  endif()
+endfunction()
+
+function(probe_case_path-with-dollar-ninja)
+  pc_dollar_case(Ninja)
+endfunction()
+
+function(probe_case_path-with-dollar-makefiles)
+  find_program(make NAMES make gmake NO_CACHE)
+  if(NOT make)
+    pc_skip("no make program")
+    return()
+  endif()
+  pc_dollar_case("Unix Makefiles")
+endfunction()
+
+# The two other ways the probe is built (IDE generators: try_compile with CXX enabled, the
+# probe/ project without), forced here, give the same report as the compiler call.
+function(pc_build_way_case way cxx)
+  pc_good_fixture(good)
+  pc_configure(run ROOT "${good_ROOT}" ARGS ${PC_TOOLKIT} -DCUDNN_PROBE=LIBRARY
+               -D_CUDNN_PROBE_BUILD_WITH=${way} -DCUDNN_TEST_CXX=${cxx})
+  pc_expect(run RESULT PASS MATCH "probe-runtime-version=9\\.19\\.0" "probe-failure=\\[\\[\\]\\]")
+  file(READ "${WORK}/run-build/cudnn-probe.json" json)
+  string(JSON n LENGTH "${json}" sublibraries)
+  string(JSON intended GET "${json}" library_is_intended)
+  if(NOT n EQUAL 4 OR NOT intended)
+    message(FATAL_ERROR "report: ${n} sub-libraries, library_is_intended ${intended}")
+  endif()
+endfunction()
+
+function(probe_case_built-by-try-compile)
+  pc_build_way_case(try_compile ON)
+endfunction()
+
+function(probe_case_built-by-own-project)
+  pc_build_way_case(project OFF)
+endfunction()
+
+# A work folder the configuring user cannot write (made read-only, or left by another
+# user): a named folder and a fix, never "file failed to open for writing". Runs the
+# configure as an unprivileged user when the test runs as root (root writes anywhere).
+function(probe_case_work-folder-unwritable)
+  execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+  set(as "")
+  if(uid STREQUAL "0")
+    find_program(setpriv setpriv NO_CACHE)
+    if(NOT setpriv)
+      pc_skip("running as root without setpriv to drop privileges")
+      return()
+    endif()
+    set(as "${setpriv}" --reuid=nobody --regid=nogroup --clear-groups)
+  endif()
+  # Outside the build tree, whose parents an unprivileged user may not enter.
+  string(RANDOM LENGTH 8 tag)
+  set(base "/tmp/cudnn-probe-ro-${tag}")
+  pc_good_fixture(good)
+  file(COPY "${good_ROOT}" DESTINATION "${base}")
+  get_filename_component(name "${good_ROOT}" NAME)
+  set(good_ROOT "${base}/${name}")
+  foreach(mode AUTO LIBRARY)
+    set(bin "${base}/build-${mode}")
+    file(MAKE_DIRECTORY "${bin}/CMakeFiles/cudnn-probe")
+    execute_process(COMMAND chmod -R a+rwX "${base}")
+    execute_process(COMMAND chmod a-w "${bin}/CMakeFiles/cudnn-probe")
+    execute_process(
+      COMMAND ${as} "${CMAKE_COMMAND}" -E env --unset=LD_LIBRARY_PATH
+              "${CMAKE_COMMAND}" -S "${CMAKE_CURRENT_LIST_DIR}" -B "${bin}"
+              "-DCUDNN_TEST_ROOT=${good_ROOT}" ${PC_TOOLKIT} -DCUDNN_PROBE=${mode}
+      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    set(run_OUTPUT "${out}${err}")
+    string(REGEX MATCH "probe-result=([A-Z]+)" m "${run_OUTPUT}")
+    set(run_RESULT "${CMAKE_MATCH_1}")
+    if(NOT rc EQUAL 0)
+      set(run_RESULT CONFIGURE-ERROR)
+    endif()
+    set(text "cannot write the folder ${bin}/CMakeFiles/cudnn-probe\n  fix: make it writable by this user \\(or remove it: it is rebuilt\\), or set CUDNN_PROBE=OFF")
+    if(mode STREQUAL "AUTO")
+      pc_expect(run RESULT SKIPPED MATCH "warning: cuDNN probe skipped: ${text}" NO_MATCH "CMake Error")
+    else()
+      pc_expect(run RESULT FAIL MATCH "probe-failure=\\[\\[cuDNN probe failed [^\n]*\n${text}" NO_MATCH "CMake Error")
+    endif()
+  endforeach()
+  execute_process(COMMAND chmod -R u+w "${base}")
+  file(REMOVE_RECURSE "${base}")
+endfunction()
+
 # A library that never returns: the probe's watchdog reports the step it hung in.
 function(probe_case_hang-is-reported)
   pc_good_fixture(hang)
