@@ -525,6 +525,9 @@ elseif(_cudnn_reasons)
   set(_cudnn_reasons "Places searched, in order, and why each was not used:${_cudnn_reasons}")
 endif()
 if(_cudnn_reasons)
+  _cudnn_troubleshooting(_cudnn_doc)
+  string(APPEND _cudnn_reasons "\n    Each reason, its cause and its fix: ${_cudnn_doc}")
+  unset(_cudnn_doc)
   # FPHSA parses its arguments as a list: a ';' (from a path) would cut the
   # message short, so show it as ','.
   string(REPLACE ";" "," _cudnn_reasons "${_cudnn_reasons}")
