@@ -608,6 +608,16 @@ function(_cudnn_inspect_cuda_tag record_var base)
   _cudnn_record_get(rec root root)
   _cudnn_record_get(rec kind place_kind)
   _cudnn_record_get(rec origin origin)
+  if(kind STREQUAL "artifacts")
+    # CUDNN_INCLUDE_DIR / CUDNN_LIBRARY name files inside an install: the
+    # folder above the header folder (a wheel's nvidia/cudnn, an archive, a
+    # CUDA root) tells its CUDA as it would if it were searched.
+    _cudnn_record_get(rec include_dir include_dir)
+    if(include_dir)
+      get_filename_component(root "${include_dir}/.." ABSOLUTE)
+      set(base "${root}")
+    endif()
+  endif()
   if(NOT cuda)
     set(source "")
     if(kind STREQUAL "python" OR root MATCHES "/site-packages/nvidia/cudnn$")
