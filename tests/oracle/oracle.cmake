@@ -373,6 +373,9 @@ ${P_${seed}_TRACE}  module: ${module}
   module's output:
 ${sout}${serr}")
 endforeach()
+if(NOT KEEP)
+  file(REMOVE_RECURSE "${BUILD}/m" "${BUILD}/project-build")
+endif()
 _orc_now_ms(t3)
 
 math(EXPR gen_s "(${t1} - ${t0}) / 1000")
@@ -385,9 +388,6 @@ message("oracle: ${SEEDS} seeds (${FIRST_SEED}..${LAST_SEED}), ${stats_installs}
         "another install), not found ${not_found}")
 message("oracle: ${agree} of ${SEEDS} agree, ${disagree} disagree, ${known_seen} known failures "
         "(${all_s} s: machines ${gen_s} s, find_package ${run_s} s)")
-if(NOT KEEP)
-  file(REMOVE_RECURSE "${BUILD}/m" "${BUILD}/project-build")
-endif()
 if(disagree GREATER 0)
   message(FATAL_ERROR "oracle: ${disagree} seeds disagree")
 endif()

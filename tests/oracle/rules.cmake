@@ -27,9 +27,14 @@
 #    for another architecture, or a bare libcudnn.so without the
 #    libcudnn.so.<major> its SONAME names.  A missing sub-library is only
 #    reported, unless it is a required component.
-#  - CUDA: an install whose folder name says which CUDA it is for
-#    (..._cuda<major>-archive, a CUDA root cuda-<x.y>) is only used for that
-#    CUDA major.
+#  - CUDA ("Which CUDA each install is for"): an install is only used for
+#    the CUDA major it is for, when something tells it: a wheel's package
+#    name (nvidia_cudnn_cu<major>-*.dist-info), else the files of a folder
+#    that is itself a CUDA toolkit (version.json, version.txt, include/cuda.h,
+#    include/cuda_runtime_api.h), else the folder or archive name (cuda-<x.y>,
+#    ..._cuda<major>-archive).  The machine generator records which one its
+#    install has (ORC_<id>_CUDA); CUDNN_CUDA_VERSION may be <major> or
+#    <major>.<minor>.
 #  - Components: cuDNN 9 graph ops cnn adv engines_precompiled
 #    engines_runtime_compiled heuristic; cuDNN 8 ops_infer ops_train
 #    cnn_infer cnn_train adv_infer adv_train, where ops, cnn, adv mean both
