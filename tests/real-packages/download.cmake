@@ -1,0 +1,166 @@
+# The real-package tier's setup step (a CTest FIXTURES_SETUP test): every wheel
+# pinned in packages.cmake, downloaded once into a cache shared by all build
+# trees, then unpacked into this build tree.
+#
+#   cmake -DOUT=<build-tree folder> [-DPINS=<packages.cmake>] -P download.cmake
+#
+# Cache: $CUDNN_CMAKE_CACHE/wheels (default ${XDG_CACHE_HOME:-~/.cache}/cudnn-cmake/wheels),
+# bounded by CUDNN_CMAKE_WHEEL_CACHE_MB (environment; default 8192): beyond it the
+# least recently used wheels that are not pinned are deleted, oldest first.  Wheels
+# are downloaded with pip (`pip download --no-deps --only-binary=:all: --platform ...`)
+# into a temporary folder and renamed into place, under a lock, so that parallel
+# runs from several build trees neither clash nor see half-written files.
+#
+# Writes <OUT>/<platform>/<distribution>-<version>/ (the unpacked wheel) for each
+# pin and <OUT>/packages.txt (one line per pin: platform, name, version, wheel).
+# When the package index cannot be reached and a wheel is not cached, it writes
+# <OUT>/unavailable.txt with the reason and prints "CUDNN_TEST_SKIP: <reason>":
+# CTest reports this step and every case of the tier as skipped, not passed.
+
+cmake_minimum_required(VERSION 3.19)
+if(NOT OUT)
+  message(FATAL_ERROR "download.cmake: set -DOUT=<folder>")
+endif()
+if(NOT PINS)
+  set(PINS "${CMAKE_CURRENT_LIST_DIR}/packages.cmake")
+endif()
+include("${PINS}")
+
+set(cache "$ENV{CUDNN_CMAKE_CACHE}")
+if(cache STREQUAL "")
+  if(NOT "$ENV{XDG_CACHE_HOME}" STREQUAL "")
+    set(cache "$ENV{XDG_CACHE_HOME}/cudnn-cmake")
+  else()
+    set(cache "$ENV{HOME}/.cache/cudnn-cmake")
+  endif()
+endif()
+set(wheels "${cache}/wheels")
+set(limit_mb "$ENV{CUDNN_CMAKE_WHEEL_CACHE_MB}")
+if(NOT limit_mb MATCHES "^[0-9]+$")
+  set(limit_mb 8192)
+endif()
+
+file(REMOVE "${OUT}/unavailable.txt")
+file(MAKE_DIRECTORY "${wheels}" "${OUT}")
+
+# A wheel's file name: the distribution with '-' as '_', the version, any
+# python/abi tags, and a platform tag of that platform.
+function(_real_wheel_glob out platform name version)
+  string(REPLACE "-" "_" dist "${name}")
+  if(platform STREQUAL "windows")
+    set(tag "win_amd64")
+  else()
+    set(tag "*manylinux*_x86_64")
+  endif()
+  set(${out} "${wheels}/${dist}-${version}-*-${tag}.whl" PARENT_SCOPE)
+endfunction()
+
+function(_real_unavailable why)
+  file(WRITE "${OUT}/unavailable.txt" "${why}\n")
+  message("CUDNN_TEST_SKIP: ${why}")
+endfunction()
+
+find_program(python NAMES python3 python)
+file(LOCK "${wheels}/.lock" GUARD PROCESS TIMEOUT 3600)
+
+set(pinned "")
+set(lines "")
+set(downloaded_mb 0)
+foreach(pin IN LISTS CUDNN_REAL_PACKAGES)
+  string(REPLACE "|" ";" pin "${pin}")
+  list(GET pin 0 platform)
+  list(GET pin 1 name)
+  list(GET pin 2 version)
+  _real_wheel_glob(glob ${platform} ${name} ${version})
+  file(GLOB found "${glob}")
+  if(NOT found)
+    if(NOT python)
+      _real_unavailable("no python3 to run pip with (needed to download ${name} ${version})")
+      return()
+    endif()
+    if(platform STREQUAL "windows")
+      set(platform_args --platform win_amd64)
+    else()
+      # Older wheels say manylinux1/2014, newer ones manylinux_2_27: pip
+      # accepts a wheel whose tag is any of the given ones.
+      set(platform_args --platform manylinux2014_x86_64 --platform manylinux_2_27_x86_64
+                        --platform manylinux_2_28_x86_64)
+    endif()
+    set(tmp "${wheels}/.download-${platform}")
+    file(REMOVE_RECURSE "${tmp}")
+    message(STATUS "Downloading ${name}==${version} (${platform}) into ${wheels}")
+    # --no-cache-dir: pip's own cache would keep a second copy of every wheel.
+    execute_process(
+      COMMAND "${python}" -m pip download --no-deps --only-binary=:all: ${platform_args}
+              --python-version 3.11 --no-cache-dir --retries 1 --timeout 60
+              --disable-pip-version-check --progress-bar off -d "${tmp}" "${name}==${version}"
+      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    file(GLOB got "${tmp}/*.whl")
+    if(NOT rc EQUAL 0 OR NOT got)
+      file(REMOVE_RECURSE "${tmp}")
+      # Unreachable index (refused, no route, no name): skip.  Anything else,
+      # such as a pin that does not exist, is a failure of this step.
+      if("${out}${err}" MATCHES "NewConnectionError|Connection refused|ConnectTimeout|Max retries exceeded|Failed to establish|Name or service not known|Temporary failure in name resolution|Network is unreachable|No route to host|ProxyError|ReadTimeout|SSLError")
+        _real_unavailable("the package index cannot be reached to download ${name}==${version} (pip: ${CMAKE_MATCH_0}); the real-package cases need it once, then run from the cache ${wheels}")
+        return()
+      endif()
+      message(FATAL_ERROR "pip download of ${name}==${version} (${platform}) failed (exit ${rc}):\n${out}\n${err}")
+    endif()
+    list(GET got 0 got)
+    get_filename_component(file_name "${got}" NAME)
+    file(RENAME "${got}" "${wheels}/${file_name}")
+    file(REMOVE_RECURSE "${tmp}")
+    file(SIZE "${wheels}/${file_name}" size)
+    math(EXPR downloaded_mb "${downloaded_mb} + ${size} / 1048576")
+    set(found "${wheels}/${file_name}")
+  endif()
+  list(GET found 0 wheel)
+  # Used now: the eviction below goes by modification time.
+  file(TOUCH_NOCREATE "${wheel}")
+  list(APPEND pinned "${wheel}")
+  get_filename_component(wheel_name "${wheel}" NAME)
+  string(APPEND lines "${platform} ${name} ${version} ${wheel_name}\n")
+
+  # Unpacked once per build tree (a stamp names the wheel it came from).
+  set(dest "${OUT}/${platform}/${name}-${version}")
+  set(stamp "${dest}/.unpacked-from")
+  set(have "")
+  if(EXISTS "${stamp}")
+    file(READ "${stamp}" have)
+  endif()
+  if(NOT have STREQUAL wheel_name)
+    file(REMOVE_RECURSE "${dest}")
+    file(ARCHIVE_EXTRACT INPUT "${wheel}" DESTINATION "${dest}")
+    file(WRITE "${stamp}" "${wheel_name}")
+  endif()
+endforeach()
+file(WRITE "${OUT}/packages.txt" "${lines}")
+
+# Bound the cache: least recently used wheels that are not pinned go first.
+file(GLOB cached "${wheels}/*.whl")
+set(total 0)
+set(candidates "")
+foreach(wheel IN LISTS cached)
+  file(SIZE "${wheel}" size)
+  math(EXPR total "${total} + ${size} / 1048576")
+  if(NOT wheel IN_LIST pinned)
+    file(TIMESTAMP "${wheel}" when "%Y%m%d%H%M%S" UTC)
+    list(APPEND candidates "${when}|${wheel}")
+  endif()
+endforeach()
+list(SORT candidates)
+foreach(entry IN LISTS candidates)
+  if(total LESS_EQUAL limit_mb)
+    break()
+  endif()
+  string(REGEX REPLACE "^[0-9]+\\|" "" wheel "${entry}")
+  file(SIZE "${wheel}" size)
+  math(EXPR total "${total} - ${size} / 1048576")
+  file(REMOVE "${wheel}")
+  message(STATUS "Evicted ${wheel} (cache over ${limit_mb} MiB)")
+endforeach()
+if(total GREATER limit_mb)
+  message(WARNING "The pinned wheels alone take ${total} MiB, more than CUDNN_CMAKE_WHEEL_CACHE_MB=${limit_mb}: nothing pinned is evicted")
+endif()
+file(LOCK "${wheels}/.lock" RELEASE)
+message(STATUS "Real packages: ${downloaded_mb} MiB downloaded now, ${total} MiB in ${wheels}")

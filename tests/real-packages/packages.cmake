@@ -1,0 +1,29 @@
+# The NVIDIA wheels the real-package tier (CTest label real-packages) downloads:
+# every pin in one place.  One entry: <platform>|<distribution>|<exact version>.
+# <platform> is linux (manylinux, x86_64) or windows (win_amd64).
+#
+# Why these: cuDNN 8.9 (the last 8.x, for CUDA 11) and 9.x for both platforms;
+# on Windows two 9.x releases, 9.1.1 (the last with cudnn.lib in the wheel and
+# with zlibwapi named in its DLLs) and 9.28 (DLLs only), so that an older 9.x
+# library can be put under newer 9.x headers.  With each cuDNN, the CUDA
+# run-time, cuBLAS and NVRTC wheels of the same CUDA major, as pip would
+# install them beside it.  Sizes (compressed) are in README.md.
+set(CUDNN_REAL_PACKAGES
+  "linux|nvidia-cudnn-cu11|8.9.6.50"
+  "linux|nvidia-cuda-runtime-cu11|11.8.89"
+  "linux|nvidia-cublas-cu11|11.11.3.6"
+  "linux|nvidia-cuda-nvrtc-cu11|11.8.89"
+  "linux|nvidia-cudnn-cu12|9.28.0.42"
+  "linux|nvidia-cuda-runtime-cu12|12.9.79"
+  "linux|nvidia-cublas-cu12|12.9.3.13"
+  "linux|nvidia-cuda-nvrtc-cu12|12.9.86"
+  "windows|nvidia-cudnn-cu11|8.9.5.29"
+  "windows|nvidia-cuda-runtime-cu11|11.8.89"
+  "windows|nvidia-cublas-cu11|11.11.3.6"
+  "windows|nvidia-cuda-nvrtc-cu11|11.8.89"
+  "windows|nvidia-cudnn-cu12|9.1.1.17"
+  "windows|nvidia-cudnn-cu12|9.28.0.42"
+  "windows|nvidia-cuda-runtime-cu12|12.9.79"
+  "windows|nvidia-cublas-cu12|12.9.2.10"
+  "windows|nvidia-cuda-nvrtc-cu12|12.9.86"
+)
