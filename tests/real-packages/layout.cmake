@@ -12,7 +12,7 @@ real_require_packages()
 set(CUDNN_CUDA_VERSION ${CUDA})
 cudnn_isolate()
 real_package_dir(cudnn ${PLATFORM} ${CUDNN})
-string(REGEX MATCH "-([0-9]+)\\.([0-9]+)\\.([0-9]+)\\.([0-9]+)$" _ "${CUDNN}")
+string(REGEX MATCH "-([0-9]+)\\.([0-9]+)\\.([0-9]+)\\.([0-9]+)$" _ "${cudnn}")
 set(major ${CMAKE_MATCH_1})
 set(version "${CMAKE_MATCH_1}.${CMAKE_MATCH_2}.${CMAKE_MATCH_3}")
 set(full "${version}.${CMAKE_MATCH_4}")
@@ -39,6 +39,20 @@ elseif(LAYOUT STREQUAL "installer")
   set(dest "${FX}/Program Files/NVIDIA/CUDNN/v${mm}")
 endif()
 real_layout(${PLATFORM} "${cudnn}" ${LAYOUT} "${dest}" ${CUDA})
+if(LAYOUT STREQUAL "archive")
+  # An archive user has the CUDA toolkit elsewhere, its libraries loadable
+  # (cuDNN loads cuBLASLt and NVRTC by name).
+  if(PLATFORM STREQUAL "windows")
+    set(toolkit "${FX}/Program Files/NVIDIA GPU Computing Toolkit/CUDA/v${CUDA}")
+    real_cuda_root_files(${PLATFORM} ${cuda_major} "${toolkit}")
+    set(ENV{CUDA_PATH} "${toolkit}")
+    set(ENV{CUDNN_WINE_PATH} "${toolkit}/bin")
+  else()
+    set(toolkit "${FX}/cuda-${CUDA}")
+    real_cuda_root_files(${PLATFORM} ${cuda_major} "${toolkit}")
+    set(ENV{LD_LIBRARY_PATH} "${toolkit}/lib64")
+  endif()
+endif()
 
 find_package(CUDNN REQUIRED)
 
@@ -96,7 +110,7 @@ cudnn_assert_equal(CUDNN_PROBE_RESULT PASS)
 cudnn_assert_equal(CUDNN_RUNTIME_VERSION "${version}")
 
 string(REPLACE ";" " " subs_text "${subs}")
-string(REGEX REPLACE "^nvidia-(.*)-[0-9.]+$" "nvidia-\\1" dist "${CUDNN}")
+string(REGEX REPLACE "-[0-9.]+$" "" dist "${CUDNN}")
 message(STATUS "REAL-TABLE | ${dist} | ${full} | ${PLATFORM} | ${LAYOUT} | ${CUDNN_VERSION} | ${subs_text} | ${CUDNN_PROBE_RESULT} |")
 
 # A program through CUDNN::cudnn: the version of the library it loads, and
