@@ -39,6 +39,19 @@ elseif(LAYOUT STREQUAL "installer")
   set(dest "${FX}/Program Files/NVIDIA/CUDNN/v${mm}")
 endif()
 real_layout(${PLATFORM} "${cudnn}" ${LAYOUT} "${dest}" ${CUDA})
+if(PLATFORM STREQUAL "windows" AND LAYOUT STREQUAL "cuda-root")
+  # NVIDIA's CUDA installer puts its bin folder on PATH (Wine: WINEPATH).
+  set(ENV{CUDNN_WINE_PATH} "${dest}/bin")
+elseif(PLATFORM STREQUAL "windows" AND LAYOUT STREQUAL "venv")
+  # Python adds these with os.add_dll_directory; a C++ program needs PATH.
+  set(nvidia "${dest}/Lib/site-packages/nvidia")
+  set(ENV{CUDNN_WINE_PATH} "${nvidia}/cuda_runtime/bin;${nvidia}/cublas/bin;${nvidia}/cuda_nvrtc/bin")
+elseif(PLATFORM STREQUAL "windows" AND LAYOUT STREQUAL "installer")
+  set(toolkit "${FX}/Program Files/NVIDIA GPU Computing Toolkit/CUDA/v${CUDA}")
+  real_cuda_root_files(${PLATFORM} ${cuda_major} "${toolkit}")
+  set(ENV{CUDA_PATH} "${toolkit}")
+  set(ENV{CUDNN_WINE_PATH} "${toolkit}/bin")
+endif()
 if(LAYOUT STREQUAL "archive")
   # An archive user has the CUDA toolkit elsewhere, its libraries loadable
   # (cuDNN loads cuBLASLt and NVRTC by name).
@@ -122,15 +135,22 @@ else()
   set(checks Graph Ops Cnn Adv)
 endif()
 set(body "")
+set(decls "")
 foreach(c IN LISTS checks)
-  string(APPEND body "  s = cudnn${c}VersionCheck();\n  printf(\"${c} %s\\n\", cudnnGetErrorString(s));\n  bad |= s != CUDNN_STATUS_SUCCESS;\n")
+  string(APPEND decls "int cudnn${c}VersionCheck(void);\n")
+  string(APPEND body "  s = cudnn${c}VersionCheck();\n  printf(\"${c} %s\\n\", cudnnGetErrorString(s));\n  bad |= s != 0;\n")
 endforeach()
+# cudnn.h needs the CUDA headers (crt/host_config.h is in no wheel used
+# here): the program declares the few functions it calls itself, and takes
+# the header's version from cudnn_version.h, through the target's include path.
 file(WRITE "${CMAKE_BINARY_DIR}/app.c" "#include <stdio.h>
-#include <cudnn.h>
-int main(void) {
-  cudnnStatus_t s;
-  int bad = 0;
-  printf(\"cudnnGetVersion() = %d\\n\", (int)cudnnGetVersion());
+#include <stddef.h>
+#include <cudnn_version.h>
+size_t cudnnGetVersion(void);
+const char *cudnnGetErrorString(int);
+${decls}int main(void) {
+  int s, bad = 0;
+  printf(\"cudnnGetVersion() = %d, CUDNN_VERSION = %d\\n\", (int)cudnnGetVersion(), CUDNN_VERSION);
 ${body}  return bad;
 }
 ")
@@ -138,6 +158,7 @@ add_executable(app "${CMAKE_BINARY_DIR}/app.c")
 target_link_libraries(app PRIVATE CUDNN::cudnn)
 _cudnn_version_number(number "${version}")
 set(EMULATOR "${CMAKE_CROSSCOMPILING_EMULATOR}")
+set(wine_path "$ENV{CUDNN_WINE_PATH}")
 if(PLATFORM STREQUAL "windows")
   cudnn_copy_runtime_dlls(app)
   file(GENERATE OUTPUT "${CMAKE_BINARY_DIR}/runtime-dlls.txt" CONTENT "$<TARGET_RUNTIME_DLLS:app>")
@@ -159,12 +180,12 @@ if("@PLATFORM@" STREQUAL "windows")
   foreach(dll IN LISTS want)
     cudnn_assert_exists("${BIN}/${dll}")
   endforeach()
-  unset(ENV{CUDNN_WINE_PATH})
+  set(ENV{CUDNN_WINE_PATH} "@wine_path@")
   execute_process(COMMAND @EMULATOR@ "${BIN}/app.exe" OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
 else()
   execute_process(COMMAND "${BIN}/app" OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
 endif()
 message("app: ${out}${err}")
 cudnn_assert_equal(rc 0)
-cudnn_assert_matches(out "cudnnGetVersion\\(\\) = @number@\n")
+cudnn_assert_matches(out "cudnnGetVersion\\(\\) = @number@, CUDNN_VERSION = @number@\n")
 ]])
