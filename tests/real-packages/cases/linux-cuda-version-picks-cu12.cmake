@@ -1,0 +1,16 @@
+# The same two real installs as linux-cuda-version-picks-cu11, and
+# CUDNN_CUDA_VERSION=12.9: the CUDA 12.9 root with cuDNN 9.28 is chosen.
+include("${SRC}/tests/real-packages/assemble.cmake")
+real_require_packages()
+set(CUDNN_CUDA_VERSION 12.9)
+cudnn_isolate()
+real_package_dir(cu11 linux nvidia-cudnn-cu11)
+real_package_dir(cu12 linux nvidia-cudnn-cu12)
+real_layout(linux "${cu11}" venv "${FX}/venv" 11.8)
+set(ENV{VIRTUAL_ENV} "${FX}/venv")
+real_layout(linux "${cu12}" cuda-root "${FX}/cuda-12.9" 12.9)
+set(ENV{CUDA_PATH} "${FX}/cuda-12.9")
+find_package(CUDNN REQUIRED)
+cudnn_assert_equal(CUDNN_VERSION 9.28.0)
+cudnn_assert_equal(CUDNN_INCLUDE_DIR "${FX}/cuda-12.9/include")
+cudnn_assert_equal(CUDNN_PROBE_RESULT PASS)

@@ -1,0 +1,10 @@
+# A real mismatch: Issue 7 defect 6. cuDNN 8.9.6 headers copied over the cuDNN 9.28.0 wheel in a virtual environment.
+include("${SRC}/tests/real-packages/assemble.cmake")
+real_require_packages()
+set(CUDNN_CUDA_VERSION 12.9)
+cudnn_isolate()
+real_package_dir(libs linux nvidia-cudnn-cu12)
+real_package_dir(headers linux nvidia-cudnn-cu11)
+real_layout(linux "${libs}" venv "${FX}/venv" 12.9 HEADERS_FROM "${headers}")
+set(ENV{VIRTUAL_ENV} "${FX}/venv")
+find_package(CUDNN REQUIRED)

@@ -1,0 +1,21 @@
+# Shadowing on Windows: NVIDIA's cuDNN 9.28.0 (archive layout) is chosen, and
+# the older 9.1.1 DLLs are in a folder on PATH (WINEPATH under Wine): a
+# program without the DLLs beside it would load those.  Named, with versions.
+include("${SRC}/tests/real-packages/assemble.cmake")
+real_require_packages()
+set(CUDNN_CUDA_VERSION 12.9)
+cudnn_isolate()
+unset(ENV{SystemRoot})
+unset(ENV{windir})
+real_package_dir(old windows nvidia-cudnn-cu12-9.1.1.17)
+real_package_dir(new windows nvidia-cudnn-cu12-9.28.0.42)
+real_layout(windows "${old}" archive "${FX}/old" 12.9)
+real_layout(windows "${new}" archive "${FX}/cudnn" 12.9)
+set(toolkit "${FX}/Program Files/NVIDIA GPU Computing Toolkit/CUDA/v12.9")
+real_cuda_root_files(windows 12 "${toolkit}")
+string(REPLACE "/" "\\" winold "Z:${FX}/old/bin")
+string(REPLACE "/" "\\" wintoolkit "Z:${toolkit}/bin")
+set(ENV{WINEPATH} "C:\\windows\\system32;${winold};${wintoolkit}")
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED)
+cudnn_assert_equal(CUDNN_VERSION 9.28.0)
