@@ -84,8 +84,6 @@ foreach(entry IN ITEMS
     real-packages-windows-9.28.0-venv:5 real-packages-windows-9.28.0-archive:5
     real-packages-windows-9.28.0-cuda-root:5 real-packages-windows-9.28.0-installer:5
     real-packages-windows-shadowed-by-path-warns:5
-    real-packages-windows-cuda-version-picks-v11-8:1
-    real-packages-windows-cuda-version-mismatch-fails:1
     real-packages-linux-headers-8-over-9-wheel-fails:6)
   string(REPLACE ":" ";" entry "${entry}")
   list(GET entry 0 test)

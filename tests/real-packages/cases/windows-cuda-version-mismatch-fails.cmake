@@ -1,4 +1,4 @@
-# Issue 7 defect 1.  NVIDIA's cuDNN 8.9.5 for CUDA 11 merged into a CUDA
+# Issue 7 defect 1 (fixed).  NVIDIA's cuDNN 8.9.5 for CUDA 11 merged into a CUDA
 # v11.8 root (the only install), and CUDNN_CUDA_VERSION=12.9: rejected, with
 # the reason.
 include("${SRC}/tests/real-packages/assemble.cmake")

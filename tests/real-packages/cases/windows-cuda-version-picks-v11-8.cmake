@@ -1,4 +1,4 @@
-# Issue 7 defect 1.  Two CUDA roots under Program Files, v11.8 with cuDNN
+# Issue 7 defect 1 (fixed).  Two CUDA roots under Program Files, v11.8 with cuDNN
 # 8.9.5 and v12.9 with cuDNN 9.1.1 (each with its own cudart, cuBLAS, NVRTC),
 # and CUDNN_CUDA_VERSION=11.8: the v11.8 root is chosen.
 include("${SRC}/tests/real-packages/assemble.cmake")
