@@ -264,7 +264,13 @@ else()
   set(_CUDNN_CUDA_VERSION "")
   if(CUDAToolkit_FOUND)
     set(_CUDNN_CUDA_VERSION "${CUDAToolkit_VERSION_MAJOR}.${CUDAToolkit_VERSION_MINOR}")
-    if(CUDAToolkit_LIBRARY_ROOT)
+    # The folder above nvcc's bin/ when it is a toolkit root (it has include/):
+    # where cuDNN is copied by hand.  CUDAToolkit_LIBRARY_ROOT (the folder with
+    # nvvm/) otherwise: it differs between CMake versions where a prefix such as
+    # /usr/local links nvvm/ into the toolkit (3.x: unset, 4.x: /usr/local).
+    if(CUDAToolkit_BIN_DIR AND IS_DIRECTORY "${CUDAToolkit_BIN_DIR}/../include")
+      get_filename_component(_CUDNN_TOOLKIT_ROOT "${CUDAToolkit_BIN_DIR}/.." ABSOLUTE)
+    elseif(CUDAToolkit_LIBRARY_ROOT)
       set(_CUDNN_TOOLKIT_ROOT "${CUDAToolkit_LIBRARY_ROOT}")
     elseif(CUDAToolkit_BIN_DIR)
       get_filename_component(_CUDNN_TOOLKIT_ROOT "${CUDAToolkit_BIN_DIR}/.." ABSOLUTE)
