@@ -489,6 +489,18 @@ endif()
 # --- Results --------------------------------------------------------------
 
 set(CUDNN_WORKS "")
+# A DLL-only install (Windows): its import libraries are made now, for the
+# chosen install only.
+if(_cudnn_record AND COMMAND _cudnn_make_import_libraries)
+  _cudnn_make_import_libraries(_cudnn_record _cudnn_implib_problem)
+  if(_cudnn_implib_problem)
+    _cudnn_record_get(_cudnn_record _cudnn_root root)
+    _cudnn_record_get(_cudnn_record _cudnn_origin origin)
+    string(APPEND _cudnn_reasons "\n    ${_cudnn_origin}: ${_cudnn_root}: ${_cudnn_implib_problem}")
+    set(_cudnn_record "")
+  endif()
+  unset(_cudnn_implib_problem)
+endif()
 if(_cudnn_record)
   _cudnn_results_from_record(_cudnn_record)
   _cudnn_record_get(_cudnn_record _cudnn_include include_dir)
