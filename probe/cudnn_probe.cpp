@@ -763,6 +763,77 @@ struct SubCheck {
     const char *function; // its version check
 };
 
+#if defined(_WIN32)
+// The DLL names a PE file imports (its load-time dependencies), read from its import
+// table; empty when the file cannot be read.
+std::vector<std::string> pe_imports(const std::string &file) {
+    std::vector<std::string> names;
+    FILE *f = std::fopen(file.c_str(), "rb");
+    if (!f) return names;
+    auto read_at = [f](long offset, void *buffer, size_t size) {
+        return std::fseek(f, offset, SEEK_SET) == 0 && std::fread(buffer, 1, size, f) == size;
+    };
+    auto u16 = [](const unsigned char *p) { return unsigned(p[0] | p[1] << 8); };
+    auto u32 = [](const unsigned char *p) {
+        return (unsigned long)(p[0] | p[1] << 8 | p[2] << 16) | (unsigned long)p[3] << 24;
+    };
+    unsigned char header[4096];
+    size_t got = std::fread(header, 1, sizeof header, f);
+    unsigned long pe = got >= 64 ? u32(header + 60) : 0;
+    if (got < 64 || header[0] != 'M' || header[1] != 'Z' || pe + 24 + 240 > got) {
+        std::fclose(f);
+        return names;
+    }
+    const unsigned char *coff = header + pe + 4;
+    unsigned sections = u16(coff + 2), optional_size = u16(coff + 16);
+    const unsigned char *opt = coff + 20;
+    unsigned long directories = u16(opt) == 0x20b ? 112 : 96;
+    unsigned long import_rva = u32(opt + directories + 8);
+    const unsigned char *table = opt + optional_size;
+    auto to_offset = [&](unsigned long rva) -> long {
+        for (unsigned i = 0; i < sections; ++i) {
+            const unsigned char *sec = table + 40 * i;
+            if (sec + 40 > header + got) break;
+            unsigned long vsize = u32(sec + 8), vaddr = u32(sec + 12), rsize = u32(sec + 16), rptr = u32(sec + 20);
+            if (rva >= vaddr && rva < vaddr + (vsize > rsize ? vsize : rsize)) return long(rptr + rva - vaddr);
+        }
+        return -1;
+    };
+    long at = import_rva ? to_offset(import_rva) : -1;
+    for (int i = 0; at >= 0 && i < 256; ++i, at += 20) {
+        unsigned char descriptor[20];
+        if (!read_at(at, descriptor, sizeof descriptor)) break;
+        unsigned long name_rva = u32(descriptor + 12);
+        if (!name_rva) break;
+        long name_at = to_offset(name_rva);
+        char name[260] = {0};
+        if (name_at < 0 || std::fseek(f, name_at, SEEK_SET) != 0) break;
+        size_t n = std::fread(name, 1, sizeof name - 1, f);
+        name[n] = 0;
+        names.push_back(name);
+    }
+    std::fclose(f);
+    return names;
+}
+#endif
+
+// Why <file> (next to the main library) does not load: the loader's own words and, on
+// Windows, which of its imports cannot be found ("" when it loads).
+std::string load_failure(const std::string &file) {
+    std::string error;
+    LibHandle h = open_library(file, &error);
+    if (h) return "";
+#if defined(_WIN32)
+    std::string missing;
+    for (const std::string &dll : pe_imports(file)) {
+        HMODULE d = LoadLibraryA(dll.c_str());
+        if (!d) missing += (missing.empty() ? "" : ", ") + dll;
+    }
+    if (!missing.empty()) return "it needs " + missing + ", which cannot be found (" + error + ")";
+#endif
+    return error;
+}
+
 void check_sublibraries(bool copied) {
     set_stage("sub-library checks");
 #if CUDNN_MAJOR >= 9
@@ -809,8 +880,24 @@ void check_sublibraries(bool copied) {
         g_report.sublibs.push_back(lib);
         std::string where = lib.path.empty() ? lib.file + " (not loaded)" : lib.path;
         if (status != 0) {
+            // Not loaded although the file is there: a dependency of its own is missing.
+            std::string beside = dir_name(loaded_file_with_prefix(main_prefix()));
+            if (beside.empty()) beside = copied ? executable_dir() : dir_name(g_report.library_path);
+            std::string file = beside + "/" + lib.file;
+            std::string why;
+            if (lib.path.empty()) {
+                FILE *f = std::fopen(file.c_str(), "rb");
+                if (f) {
+                    std::fclose(f);
+                    why = load_failure(file);
+                }
+            }
+            std::string shown = dir_name(g_report.library_path) + "/" + lib.file;
+            if (!why.empty()) where = shown + ", which is there but does not load: " + why;
             std::string fix =
-                lib.path.empty()
+                !why.empty()
+                    ? "make what " + lib.file + " needs loadable (next to it, or on " + search_variable() + ")"
+                : lib.path.empty()
                     ? "put " + lib.file + " next to " + base_name(g_report.library_path) + " in " +
                           dir_name(g_report.library_path) + " (copy every cudnn*" +
                           std::string(copied ? ".dll" : " library") + " of the release, not just the main one)"

@@ -27,8 +27,9 @@
 #   user       LD_LIBRARY_PATH=$LD_LIBRARY_PATH:<runtime_dir> - what a program built with
 #              the chosen folder as RUNPATH loads in this environment (F9 shadowing);
 #   installed  the environment unchanged - what a program without RPATH loads.
-# On Windows "chosen" runs with the install's DLLs copied next to the probe, and (on a
-# Windows host) "user" runs a copy without them, relying on PATH (F10, F24).
+# On Windows "chosen" runs with the install's DLLs (and the zlibwapi.dll the run-time
+# stage would copy) next to the probe and the install's bin first on PATH (WINEPATH under
+# Wine), and (on a Windows host) "user" runs a copy without them, relying on PATH (F10, F24).
 #
 # A signature of every input (files with sizes and times, compiler, mode, environment)
 # is kept in the cache; an unchanged re-configure reuses the verdict without building or
@@ -288,6 +289,22 @@ function(_cudnn_probe_windows_copy out work exe context)
         list(APPEND dlls ${more})
       endif()
     endif()
+    # zlibwapi.dll (cuDNN 8.3 to 9.1 load it by name): the one the run-time
+    # stage finds and copies next to programs, so that an install that is
+    # good with it is good here too.
+    if(COMMAND _cudnn_runtime_find_zlibwapi AND _rec_version VERSION_GREATER_EQUAL 8.3
+       AND _rec_version VERSION_LESS 9.2)
+      set(rec "${_rec_json}")
+      _cudnn_runtime_find_zlibwapi(zlib rec)
+      if(zlib_FILE)
+        _cudnn_probe_encode(file "${zlib_FILE}")
+        list(APPEND dlls "${file}")
+      endif()
+    elseif(_rec_runtime AND EXISTS "${bin}/zlibwapi.dll")
+      # The probe stage used on its own (no run-time stage loaded).
+      _cudnn_probe_encode(file "${bin}/zlibwapi.dll")
+      list(APPEND dlls "${file}")
+    endif()
     list(REMOVE_DUPLICATES dlls)
     foreach(dll IN LISTS dlls)
       _cudnn_probe_decode(dll "${dll}")
@@ -361,9 +378,27 @@ function(_cudnn_probe_run prefix exe context mode)
     file(CREATE_LINK "${dir}" "${_work}/runtime-dir" SYMBOLIC)
     set(dir "${_work}/runtime-dir")
   endif()
+  set(user_path "$ENV{PATH}")
+  set(user_winepath "$ENV{WINEPATH}")
   if(_is_windows)
     if(context STREQUAL "chosen")
       list(APPEND args "--copied")
+      # As on Linux, the chosen folder is searched first: the install's bin
+      # (a CUDA root's holds cuBLASLt, NVRTC) after the program's own folder.
+      if(_rec_runtime_dir)
+        file(TO_NATIVE_PATH "${_rec_runtime_dir}" native)
+        if(CMAKE_HOST_WIN32)
+          set(ENV{PATH} "${native};${user_path}")
+        else()
+          # Wine: a host path is Z:<path> with backslashes.
+          string(REPLACE "/" "\\" native "Z:${_rec_runtime_dir}")
+          if(user_winepath)
+            set(ENV{WINEPATH} "${native};${user_winepath}")
+          else()
+            set(ENV{WINEPATH} "${native}")
+          endif()
+        endif()
+      endif()
     endif()
     _cudnn_probe_windows_copy(exe "${_work}" "${exe}" "${context}")
   elseif(context STREQUAL "chosen")
@@ -390,6 +425,12 @@ function(_cudnn_probe_run prefix exe context mode)
     unset(ENV{LD_LIBRARY_PATH})
   else()
     set(ENV{LD_LIBRARY_PATH} "${user}")
+  endif()
+  set(ENV{PATH} "${user_path}")
+  if(user_winepath STREQUAL "")
+    unset(ENV{WINEPATH})
+  else()
+    set(ENV{WINEPATH} "${user_winepath}")
   endif()
   file(WRITE "${_work}/run-${context}.json" "${out}")
   file(WRITE "${_work}/run-${context}.log" "${err}")

@@ -167,11 +167,6 @@ function(_cudnn_runtime_setup record_var)
           "cuDNN ${version}: a zlibwapi.dll that cannot be loaded was found:${_zlib_WRONG}")
       endif()
       if(NOT zlibwapi)
-        if(version VERSION_LESS 9)
-          set(sub "cudnn_cnn_infer64_8.dll")
-        else()
-          set(sub "cudnn_cnn64_9.dll")
-        endif()
         if(_zlib_HINT)
           set(where "${_zlib_HINT} holds no usable zlibwapi.dll (looked for ${_zlib_LOOKED})")
           set(fix "point the hint at the folder holding the x64 zlibwapi.dll")
@@ -179,10 +174,13 @@ function(_cudnn_runtime_setup record_var)
           set(where "no zlibwapi.dll found (looked in ${_zlib_LOOKED})")
           set(fix "put the x64 zlibwapi.dll next to ${runtime}, or set ZLIBWAPI_ROOT to the folder holding it")
         endif()
+        # What the real DLLs do: none imports zlibwapi.dll (their import
+        # tables list only cuDNN's own DLLs and KERNEL32); they load it by
+        # name, so nothing fails until a call needs it.
         _cudnn_warning(
-          "cuDNN ${version} needs zlibwapi.dll at run time (cuDNN 8.3 to 9.1 do), and it is missing:\n"
+          "cuDNN ${version} loads zlibwapi.dll at run time (Windows builds of cuDNN 8.3 to 9.1 do), and it is missing:\n"
           "  ${where}\n"
-          "  Without it ${sub} does not load: \"Could not locate zlibwapi.dll\" at the first convolution.\n"
+          "  cuDNN's DLLs do not import it: programs link and start and the version checks pass, but cuDNN loads it by name when a call first needs it, and that call fails with \"Could not locate zlibwapi.dll. Please make sure it is in your library path!\".\n"
           "  Fix: ${fix}.  NVIDIA does not ship it: it is zlib's 64-bit Windows DLL build (zlib123dllx64, dll_x64/zlibwapi.dll).")
       endif()
     endif()

@@ -33,5 +33,7 @@ set(CUDNN_PROBE_CASES
   windows-wine-passes|probe,wine
   windows-wine-missing-sublibrary-fails|probe,wine
   windows-wine-mixed-sublibrary-fails|probe,wine
+  windows-wine-dll-missing-dependency-named|probe,wine
+  windows-wine-zlibwapi-in-bin-passes|probe,wine
   windows-cross-without-emulator-skips|probe,wine
 )

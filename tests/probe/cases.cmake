@@ -456,6 +456,39 @@ function(probe_case_windows-wine-missing-sublibrary-fails)
           "fix: put cudnn_ops64_9\\.dll next to cudnn64_9\\.dll in [^\n]*/win/bin")
 endfunction()
 
+# Issue 7 (4): a DLL that is there but does not load is diagnosed by the dependency it
+# lacks, not with "put it next to cudnn64_8.dll".  (The stand-in imports zlibwapi.dll,
+# which no real cuDNN DLL does: it stands for any missing load-time dependency.)
+function(probe_case_windows-wine-dll-missing-dependency-named)
+  pc_wine_available(ok)
+  if(NOT ok)
+    pc_skip("MinGW-w64 or Wine missing")
+    return()
+  endif()
+  pc_fixture(win LAYOUT windows-zip VERSION 8.8.0 CUDART 11080 ZLIBWAPI_IMPORT ON)
+  pc_cuda_stubs("${WORK}/cuda-bin" 11 CUBLASLT NVRTC WINDOWS)
+  pc_windows_configure(run "${win_ROOT}" -DCUDAToolkit_VERSION=11.8)
+  pc_expect(run RESULT FAIL
+    MATCH "cudnnCnnInferVersionCheck failed with CUDNN_STATUS_NOT_INITIALIZED \\(1\\) for [^\n]*/win/bin/cudnn_cnn_infer64_8\\.dll, which is there but does not load: it needs zlibwapi\\.dll, which cannot be found \\(error 126"
+          "fix: make what cudnn_cnn_infer64_8\\.dll needs loadable \\(next to it, or on PATH\\)"
+    NO_MATCH "put cudnn_cnn_infer64_8\\.dll next to")
+endfunction()
+
+# Issue 7/8: a good 8.x install with zlibwapi.dll in its bin/ passes: the probe copies the
+# zlibwapi.dll the run-time stage finds next to itself, as cudnn_copy_runtime_dlls does
+# for programs.  (Imported here, so that without the copy the check would fail.)
+function(probe_case_windows-wine-zlibwapi-in-bin-passes)
+  pc_wine_available(ok)
+  if(NOT ok)
+    pc_skip("MinGW-w64 or Wine missing")
+    return()
+  endif()
+  pc_fixture(win LAYOUT windows-zip VERSION 8.8.0 CUDART 11080 ZLIBWAPI_IMPORT ON ZLIBWAPI_DEST bin)
+  pc_cuda_stubs("${WORK}/cuda-bin" 11 CUBLASLT NVRTC WINDOWS)
+  pc_windows_configure(run "${win_ROOT}" -DCUDAToolkit_VERSION=11.8)
+  pc_expect(run RESULT PASS MATCH "probe-runtime-version=8\\.8\\.0" "probe-failure=\\[\\[\\]\\]")
+endfunction()
+
 # Cross-compiling without an emulator: built (so linking is checked), not run.
 function(probe_case_windows-cross-without-emulator-skips)
   pc_wine_available(ok)

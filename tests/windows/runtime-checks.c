@@ -1,7 +1,8 @@
 /* Used by the runtime-* cases: calls every sub-library version check of the
  * cuDNN it was built against and says where each DLL was loaded from
  * (cudnn_stub_loaded_from is a hook of the fixture stubs, not cuDNN API).
- * Exit status 0 only when every check returns CUDNN_STATUS_SUCCESS. */
+ * Then creates a convolution descriptor (a call into the cnn sub-library).
+ * Exit status 0 only when every check and that call return CUDNN_STATUS_SUCCESS. */
 #include <stdio.h>
 #include <cudnn.h>
 
@@ -29,6 +30,17 @@ int main(void)
                cudnn_stub_loaded_from(checks[i].sub));
         if (s != CUDNN_STATUS_SUCCESS)
             ++failed;
+    }
+    {
+        /* A call into the convolution sub-library: where cuDNN (8.3 - 9.1) loads
+         * zlibwapi.dll by name, this is where its absence shows. */
+        cudnnConvolutionDescriptor_t conv = NULL;
+        cudnnStatus_t s = cudnnCreateConvolutionDescriptor(&conv);
+        printf("convolution descriptor: %s\n", cudnnGetErrorString(s));
+        if (s != CUDNN_STATUS_SUCCESS)
+            ++failed;
+        else
+            cudnnDestroyConvolutionDescriptor(conv);
     }
     return failed ? 2 : 0;
 }
