@@ -119,7 +119,12 @@ Imported Targets
   CUDA toolkit is found, ``CUDA::cudart``.  On Windows a ``SHARED IMPORTED``
   target with ``IMPORTED_IMPLIB`` the ``.lib`` and ``IMPORTED_LOCATION`` the
   ``.dll``, so ``$<TARGET_RUNTIME_DLLS>`` sees it; on Linux the real file,
-  with its ``IMPORTED_SONAME``.
+  with its ``IMPORTED_SONAME``.  An install with DLLs and headers but no
+  ``.lib`` (the Windows 9.x pip wheels, a ``torch/lib`` folder, or
+  ``CUDNN_LIBRARY`` naming the DLL) gets import libraries made from the DLLs'
+  export tables in ``<build>/cudnn-implib/`` (``dlltool`` with MinGW-w64,
+  ``lib.exe /def:`` with MSVC); without either tool it is not used, and the
+  reason says so.
 ``CUDNN::cudnn_<component>``
   Each sub-library found, linking ``CUDNN::cudnn``.
 ``CUDNN::cudnn_all``
@@ -171,6 +176,9 @@ Runtime Libraries
 
 cuDNN's main library loads its sub-libraries (and, on Windows, 8.3 to 9.1,
 ``zlibwapi.dll``) by name at run time, so they are invisible to the linker.
+No cuDNN DLL imports ``zlibwapi.dll``: without it programs link, start and
+pass the version checks, and the first call that needs it fails with "Could
+not locate zlibwapi.dll".
 
 ``CUDNN_RUNTIME_LIBRARIES``
   Every file the chosen install needs at run time: the DLLs on Windows, the
