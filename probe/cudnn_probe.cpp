@@ -964,6 +964,26 @@ void check_cuda_match(bool check_deps) {
             lib.status = "loaded";
             lib.how = how;
             lib.path = library_file(h, d.symbol);
+            // An unversioned name (libnvrtc.so) can reach another CUDA's NVRTC.
+            typedef int(PROBE_API * NvrtcVersionFn)(int *, int *);
+            NvrtcVersionFn version = std::string(d.name) == "nvrtc"
+                                         ? reinterpret_cast<NvrtcVersionFn>(find_symbol(h, "nvrtcVersion"))
+                                         : nullptr;
+            int vmajor = 0, vminor = 0;
+            if (version && version(&vmajor, &vminor) == 0 && vmajor > 0 && vmajor != major) {
+                problem(d.name, "warning",
+                        lib.path + fmt(" (NVRTC %d.%d) is what the name %s loads, but cuDNN here is built for CUDA %ld",
+                                       vmajor, vminor, lib.file.c_str(), major) +
+                            "; cuDNN loads it by name for runtime-compiled engines",
+                        fmt("make the CUDA %ld NVRTC (", major) + d.files.front() + ") loadable: " +
+                            search_variable() +
+#if defined(_WIN32)
+                            " must contain the CUDA bin folder"
+#else
+                            ", ldconfig, or the folder of the cuDNN library"
+#endif
+                );
+            }
         } else {
             lib.status = "not found";
             problem(d.name, d.severity,

@@ -28,6 +28,7 @@ set(CUDNN_PROBE_CASES
   library-32-bit-fails-build|probe
   v8-fixture-passes|probe
   nvrtc-cuda11-name-loads|probe
+  nvrtc-unversioned-other-cuda-warns|probe
   v7-fixture-passes|probe
   bad-record-skips|probe
   windows-wine-passes|probe,wine
