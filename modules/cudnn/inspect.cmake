@@ -796,7 +796,7 @@ function(_cudnn_layout_name out kind base root)
   # A wheel is a wheel however it was named (CUDNN_ROOT, a prefix path).
   if(kind STREQUAL "python" OR root MATCHES "/site-packages/nvidia/cudnn$")
     set(name "pip wheel")
-  elseif(kind STREQUAL "conda")
+  elseif(kind STREQUAL "conda" OR base STREQUAL "${root}/Library")
     set(name "conda")
   elseif(kind STREQUAL "cuda-root")
     set(name "CUDA root")
@@ -893,11 +893,13 @@ function(_cudnn_inspect place out)
   endif()
 
   # Old archives (cuDNN 7 to 8.2) unpack into a cuda/ top folder; conda on
-  # Windows keeps everything under Library/.
+  # Windows keeps everything under Library/, however the prefix was named
+  # (CONDA_PREFIX, CUDNN_ROOT, CMAKE_PREFIX_PATH).
   set(base "${root}")
   if(NOT IS_DIRECTORY "${root}/include" AND IS_DIRECTORY "${root}/cuda/include")
     set(base "${root}/cuda")
-  elseif(kind STREQUAL "conda" AND _CUDNN_TARGET_PLATFORM STREQUAL "windows")
+  elseif(_CUDNN_TARGET_PLATFORM STREQUAL "windows" AND (kind STREQUAL "conda" OR
+         (NOT IS_DIRECTORY "${root}/include" AND IS_DIRECTORY "${root}/Library/include")))
     set(base "${root}/Library")
   endif()
   _cudnn_layout_name(layout "${kind}" "${base}" "${root}")

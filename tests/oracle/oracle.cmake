@@ -1,7 +1,7 @@
 # Randomised multi-install test with an independent oracle.
 #
 #   cmake -DSRC=<repo> -DBUILD=<dir> [-DSEEDS=<n>] [-DFIRST_SEED=<s>]
-#         [-DSTUB_CACHE=<dir>] [-DKEEP=ON] [-DVERBOSE=ON] -P tests/oracle/oracle.cmake
+#         [-DPLATFORM=linux|windows] [-DSTUB_CACHE=<dir>] [-DKEEP=ON] [-DVERBOSE=ON] -P tests/oracle/oracle.cmake
 #
 # KEEP: leave the machines in <dir>/m/s<seed>; VERBOSE: print every seed.
 #
@@ -31,6 +31,9 @@ endif()
 if(NOT FIRST_SEED)
   set(FIRST_SEED 1)
 endif()
+if(NOT PLATFORM)
+  set(PLATFORM linux)
+endif()
 if(NOT STUB_CACHE)
   set(STUB_CACHE "${BUILD}/stub-cache")
 endif()
@@ -40,6 +43,19 @@ include("${SRC}/tests/fixtures/make-cudnn.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/machine.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/rules.cmake")
 set_property(GLOBAL PROPERTY ORC_STUB_CACHE "${STUB_CACHE}")
+set_property(GLOBAL PROPERTY ORC_PLATFORM "${PLATFORM}")
+set(toolchain_args "")
+set(system_places "# Nothing of this machine's own cuDNN: no /usr/local/cuda, /usr (the
+# toolkit is not looked for either: each seed gives CUDNN_CUDA_VERSION).
+set(CMAKE_FIND_USE_CMAKE_SYSTEM_PATH OFF)")
+if(PLATFORM STREQUAL "windows")
+  # A Windows target through MinGW-w64: its system places are under Program
+  # Files, which each seed points at its own folder.
+  set(toolchain_args "-DCMAKE_TOOLCHAIN_FILE=${SRC}/tests/toolchains/mingw-w64-x86_64.cmake")
+  set(system_places "")
+elseif(NOT PLATFORM STREQUAL "linux")
+  message(FATAL_ERROR "oracle: PLATFORM is linux or windows, not '${PLATFORM}'")
+endif()
 
 function(_orc_now_ms out)
   string(TIMESTAMP s "%s")
@@ -64,7 +80,7 @@ endfunction()
 # The environment variables any seed may set (and the caller's own, if any,
 # are dropped): the hints above, every CUDA_PATH_V<major>_<minor>.
 set(env_vars CUDNN_ROOT CUDNN_PATH CUDNN_HOME CUDNN_ROOT_DIR CMAKE_PREFIX_PATH CUDA_PATH
-             VIRTUAL_ENV CONDA_PREFIX CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH)
+             VIRTUAL_ENV CONDA_PREFIX CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH ProgramW6432 ProgramFiles)
 foreach(major RANGE 7 15)
   foreach(minor RANGE 0 9)
     list(APPEND env_vars CUDA_PATH_V${major}_${minor})
@@ -79,9 +95,7 @@ file(MAKE_DIRECTORY "${BUILD}/project")
 set(project "cmake_minimum_required(VERSION 3.19)
 project(cudnn_oracle LANGUAGES C)
 list(APPEND CMAKE_MODULE_PATH \"${SRC}/modules\")
-# Nothing of this machine's own cuDNN: no /usr/local/cuda, /usr (the
-# toolkit is not looked for either: each seed gives CUDNN_CUDA_VERSION).
-set(CMAKE_FIND_USE_CMAKE_SYSTEM_PATH OFF)
+${system_places}
 set(CUDNN_PROBE OFF)
 foreach(var ${env_vars})
   unset(ENV{\${var}})
@@ -104,7 +118,7 @@ foreach(seed RANGE ${FIRST_SEED} ${LAST_SEED})
   set(dir "${BUILD}/m/s${seed}")
   orc_generate_machine(${seed} "${dir}")
   orc_predict()
-  foreach(key FOUND ID VERSION NAMED UNNAMED TRACE REJECTED)
+  foreach(key FOUND ID VERSION SUB NAMED UNNAMED TRACE REJECTED)
     get_property(P_${seed}_${key} GLOBAL PROPERTY ORC_P_${key})
   endforeach()
   orc_describe_machine(DESC_${seed})
@@ -166,6 +180,11 @@ foreach(seed RANGE ${FIRST_SEED} ${LAST_SEED})
   string(APPEND project "  set(Python3_EXECUTABLE ${q})\n")
   _orc_get(cuda CUDA)
   string(APPEND project "  set(CUDNN_CUDA_VERSION ${cuda})\n")
+  _orc_get(pf PF)
+  if(pf)
+    _orc_quote(q "${pf}")
+    string(APPEND project "  set(ENV{ProgramW6432} ${q})\n")
+  endif()
   _orc_get(req REQ_VERSION)
   _orc_get(exact REQ_EXACT)
   _orc_get(comps REQ_COMPONENTS)
@@ -209,7 +228,7 @@ set(first ${FIRST_SEED})
 while(first LESS_EQUAL LAST_SEED)
   file(REMOVE_RECURSE "${BUILD}/project-build")
   execute_process(COMMAND "${CMAKE_COMMAND}" -S "${BUILD}/project" -B "${BUILD}/project-build"
-      "-DORACLE_FIRST_SEED=${first}"
+      "-DORACLE_FIRST_SEED=${first}" ${toolchain_args}
     OUTPUT_VARIABLE o ERROR_VARIABLE e RESULT_VARIABLE rc)
   string(APPEND out "${o}")
   string(APPEND err "${e}")
@@ -236,10 +255,11 @@ _orc_now_ms(t2)
 
 set(known "")
 if(EXISTS "${CMAKE_CURRENT_LIST_DIR}/known-failures.txt")
-  file(STRINGS "${CMAKE_CURRENT_LIST_DIR}/known-failures.txt" lines REGEX "^[0-9]+ ")
+  file(STRINGS "${CMAKE_CURRENT_LIST_DIR}/known-failures.txt" lines
+    REGEX "^${PLATFORM} [0-9]+ ")
   foreach(line IN LISTS lines)
-    string(REGEX MATCH "^[0-9]+" s "${line}")
-    list(APPEND known ${s})
+    string(REGEX MATCH "^${PLATFORM} ([0-9]+)" s "${line}")
+    list(APPEND known ${CMAKE_MATCH_1})
   endforeach()
 endif()
 
@@ -315,6 +335,8 @@ foreach(seed RANGE ${FIRST_SEED} ${LAST_SEED})
         endif()
         if(NOT m_lib_id STREQUAL P_${seed}_ID OR NOT m_inc_id STREQUAL P_${seed}_ID)
           list(APPEND problems "another install")
+        elseif(P_${seed}_SUB AND NOT m_library MATCHES "/lib/${P_${seed}_SUB}/")
+          list(APPEND problems "not the installer's sub-folder for CUDA ${P_${seed}_SUB}")
         endif()
       endif()
     else()
@@ -342,6 +364,9 @@ foreach(seed RANGE ${FIRST_SEED} ${LAST_SEED})
 
   if(P_${seed}_FOUND)
     set(oracle "found ${P_${seed}_VERSION}: ${P_${seed}_ID}")
+    if(P_${seed}_SUB)
+      string(APPEND oracle " through its sub-folder ${P_${seed}_SUB}")
+    endif()
   else()
     set(oracle "not found")
   endif()
@@ -366,7 +391,7 @@ foreach(seed RANGE ${FIRST_SEED} ${LAST_SEED})
   endif()
   string(APPEND report "
 ==== seed ${seed}: ${tag}: ${problems}
-  replay: cmake -DSRC=<repo> -DBUILD=<dir> -DFIRST_SEED=${seed} -DSEEDS=1 -P tests/oracle/oracle.cmake
+  replay: cmake -DSRC=<repo> -DBUILD=<dir> -DPLATFORM=${PLATFORM} -DFIRST_SEED=${seed} -DSEEDS=1 -P tests/oracle/oracle.cmake
 ${DESC_${seed}}  oracle: ${oracle}
   oracle's walk:
 ${P_${seed}_TRACE}  module: ${module}
@@ -383,7 +408,7 @@ math(EXPR run_s "(${t2} - ${t1}) / 1000")
 math(EXPR all_s "(${t3} - ${t0}) / 1000")
 math(EXPR not_found "${SEEDS} - ${stats_found}")
 message("${report}")
-message("oracle: ${SEEDS} seeds (${FIRST_SEED}..${LAST_SEED}), ${stats_installs} installs; "
+message("oracle: ${PLATFORM} machines: ${SEEDS} seeds (${FIRST_SEED}..${LAST_SEED}), ${stats_installs} installs; "
         "oracle says found ${stats_found} (${stats_after_rejection} of them after passing over "
         "another install), not found ${not_found}")
 message("oracle: ${agree} of ${SEEDS} agree, ${disagree} disagree, ${known_seen} known failures "

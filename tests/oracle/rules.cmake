@@ -16,8 +16,15 @@
 #  5. CUDA roots: $ENV{CUDA_PATH}, then every $ENV{CUDA_PATH_V<major>_<minor>},
 #     newest first (the toolkit in use is not looked for: CUDNN_CUDA_VERSION
 #     is given; the fixed system folders are switched off);
+#     For a Windows target then every <Program Files>/NVIDIA GPU Computing
+#     Toolkit/CUDA/v*, newest first (Program Files is ProgramW6432);
+#  6. (Windows) NVIDIA's installer, <Program Files>/NVIDIA/CUDNN/v*, newest
+#     first; its per-CUDA sub-folders: the one of the CUDA major asked for,
+#     newest minor first, none of that major = not usable;
 #  7. site-packages/nvidia/cudnn of $ENV{VIRTUAL_ENV}, $ENV{CONDA_PREFIX} and
-#     the interpreter, then $ENV{CONDA_PREFIX} itself.
+#     the interpreter (not for a Windows target, cross-compiled), then
+#     $ENV{CONDA_PREFIX} itself (lib/python3.<x>/site-packages on Linux,
+#     Lib/site-packages on Windows).
 #  Each place holds at most one install; one folder named twice is one
 #  install.  The first install, in this order, that is usable and satisfies
 #  the requested version (minimum, EXACT, range), the CUDA version's major
@@ -94,6 +101,21 @@ function(_orc_has_component out id c)
   set(${out} ${ok} PARENT_SCOPE)
 endfunction()
 
+# The installer's sub-folder for the CUDA asked for: its major, newest minor.
+function(_orc_installer_sub out id)
+  _orc_get(cudas ${id}_CUDAS)
+  _orc_get(cuda CUDA)
+  string(REGEX MATCH "^[0-9]+" cuda_major "${cuda}")
+  set(best "")
+  foreach(mm IN LISTS cudas)
+    string(REGEX MATCH "^[0-9]+" m "${mm}")
+    if(m STREQUAL cuda_major AND (best STREQUAL "" OR mm VERSION_GREATER best))
+      set(best ${mm})
+    endif()
+  endforeach()
+  set(${out} "${best}" PARENT_SCOPE)
+endfunction()
+
 # Why install <id> is not chosen ("" = it qualifies).
 function(_orc_verdict out id)
   _orc_get(version ${id}_VERSION)
@@ -138,6 +160,14 @@ function(_orc_verdict out id)
     endif()
   endif()
   string(REGEX MATCH "^[0-9]+" cuda_major "${cuda}")
+  _orc_get(cudas ${id}_CUDAS)
+  if(cudas)
+    _orc_installer_sub(sub ${id})
+    if(NOT sub)
+      set(${out} "no sub-folder for CUDA ${cuda_major} (${cudas})" PARENT_SCOPE)
+      return()
+    endif()
+  endif()
   if(tag AND NOT tag STREQUAL cuda_major)
     set(${out} "built for CUDA ${tag}, not ${cuda_major}" PARENT_SCOPE)
     return()
@@ -156,6 +186,7 @@ endfunction()
 #   ORC_P_FOUND     TRUE/FALSE
 #   ORC_P_ID        the chosen install
 #   ORC_P_VERSION   its version
+#   ORC_P_SUB       for an installer, the CUDA sub-folder it is used through
 #   ORC_P_NAMED     strings the failure message must hold (install folders)
 #   ORC_P_UNNAMED   strings it must not hold (installs not searched)
 #   ORC_P_TRACE     the places in order with the oracle's verdict on each
@@ -193,10 +224,22 @@ function(orc_predict)
         list(APPEND places "${hint}|${v}")
       endforeach()
     endforeach()
+    _orc_get(platform PLATFORM)
+    set(site lib/python3.11/site-packages)
+    if(platform STREQUAL "windows")
+      set(site Lib/site-packages)
+      foreach(group PF_CUDA_ROOTS PF_INSTALLERS)
+        _orc_get(roots ${group})
+        list(SORT roots COMPARE NATURAL ORDER DESCENDING)
+        foreach(root IN LISTS roots)
+          list(APPEND places "${group}|${root}")
+        endforeach()
+      endforeach()
+    endif()
     foreach(hint ENV_VIRTUAL_ENV ENV_CONDA_PREFIX)
       _orc_get(prefix H_${hint})
       if(prefix)
-        list(APPEND places "${hint} site-packages|${prefix}/lib/python3.11/site-packages/nvidia/cudnn")
+        list(APPEND places "${hint} site-packages|${prefix}/${site}/nvidia/cudnn")
       endif()
     endforeach()
     _orc_get(sites H_PYTHON_SITES)
@@ -272,6 +315,11 @@ function(orc_predict)
     _orc_get(version ${chosen}_VERSION)
   endif()
   set_property(GLOBAL PROPERTY ORC_P_VERSION "${version}")
+  set(sub "")
+  if(chosen)
+    _orc_installer_sub(sub ${chosen})
+  endif()
+  set_property(GLOBAL PROPERTY ORC_P_SUB "${sub}")
   set_property(GLOBAL PROPERTY ORC_P_NAMED "${named}")
   set_property(GLOBAL PROPERTY ORC_P_UNNAMED "${unnamed}")
   set_property(GLOBAL PROPERTY ORC_P_TRACE "${trace}")
