@@ -294,7 +294,10 @@ function(_orc_new_install out layout parent)
     set(root "${dest}/Lib/site-packages/nvidia/cudnn")
   endif()
   if(layout MATCHES "^windows-" AND defect STREQUAL "no-library")
-    file(GLOB libs "${FX_LIBRARY_DIR}/cudnn.lib" "${FX_LIBRARY_DIR}/cudnn64_*.lib")
+    # Neither import library nor DLL: with the DLL alone the install is
+    # usable (the README's DLL-only installs: import libraries are made).
+    file(GLOB libs "${FX_LIBRARY_DIR}/cudnn.lib" "${FX_LIBRARY_DIR}/cudnn64_*.lib"
+                   "${FX_RUNTIME_DIR}/cudnn64_*.dll")
     file(REMOVE ${libs})
   elseif(layout MATCHES "^windows-" AND defect MATCHES "^missing-(.+)$")
     file(GLOB subs "${FX_LIBRARY_DIR}/cudnn_${CMAKE_MATCH_1}.lib"
