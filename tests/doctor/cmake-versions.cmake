@@ -1,13 +1,16 @@
-# The doctor under the oldest and newest CMake at hand: the report on stdout
+# The doctor under the CMake versions at hand (3.20.2, 3.21.4, 3.31.10, 4.4.5): the report on stdout
 # (cmake -E cat), the exit codes (2 needs cmake_language(EXIT), CMake 3.29+).
 # CMake 3.20 takes --version, --help and -h as its own even after "--" (the
 # script never runs), so the value is given as --version=10.
 include("${CMAKE_CURRENT_LIST_DIR}/machine.cmake.inc")
 set(archive "${DOCTOR_MACHINE}/cudnn-linux-x86_64-9.19.0.1_cuda12-archive")
-foreach(exe IN ITEMS "${CMAKE_320}" "${CMAKE_44}")
+string(REPLACE "|" ";" cmakes "${CMAKES}")
+foreach(exe IN LISTS cmakes)
   if(NOT exe)
-    cudnn_skip_case("needs CMake 3.20.2 and 4.4.5: run tests/setup/install-cmake-versions.sh")
+    cudnn_skip_case("needs CMake 3.20.2, 3.21.4, 3.31.10 and 4.4.5: run tests/setup/install-cmake-versions.sh")
   endif()
+endforeach()
+foreach(exe IN LISTS cmakes)
   execute_process(COMMAND "${exe}" --version OUTPUT_VARIABLE v)
   string(REGEX MATCH "[0-9]+\\.[0-9]+\\.[0-9]+" v "${v}")
   doctor_run(d CMAKE "${exe}" ARGS -- --cuda 12.9 --root "${archive}")
