@@ -255,6 +255,54 @@ else()
   set(_CUDNN_LIBRARY_ARCHITECTURE x86_64-linux-gnu)
 endif()
 
+# What find_package(CUDAToolkit) found, kept so that a re-configure does not
+# search again (it re-runs find_library for every library it did not find):
+# the variables this module reads, and CUDA::cudart for CUDNN::cudnn.  Reused
+# while the toolkit's hints are unchanged and its files are still there; a
+# static build (CUDA::*_static) always asks the toolkit module.
+set(_CUDNN_TOOLKIT_VARS CUDAToolkit_VERSION CUDAToolkit_VERSION_MAJOR CUDAToolkit_VERSION_MINOR
+    CUDAToolkit_VERSION_PATCH CUDAToolkit_INCLUDE_DIRS CUDAToolkit_LIBRARY_DIR
+    CUDAToolkit_LIBRARY_ROOT CUDAToolkit_BIN_DIR CUDAToolkit_NVCC_EXECUTABLE)
+
+function(_cudnn_toolkit_key out)
+  string(MD5 key "${_CUDNN_MODULE_REVISION}|${CUDAToolkit_ROOT}|$ENV{CUDAToolkit_ROOT}|$ENV{CUDA_PATH}|${CMAKE_CUDA_COMPILER}|${CUDNN_USE_STATIC_LIBS}")
+  set(${out} "${key}" PARENT_SCOPE)
+endfunction()
+
+function(_cudnn_toolkit_to_cache)
+  _cudnn_toolkit_key(key)
+  if(NOT CUDAToolkit_FOUND OR CUDNN_USE_STATIC_LIBS)
+    unset(_CUDNN_TOOLKIT_KEY CACHE)
+    return()
+  endif()
+  foreach(var IN LISTS _CUDNN_TOOLKIT_VARS)
+    set(_CUDNN_TOOLKIT_${var} "${${var}}" CACHE INTERNAL "find_package(CUDAToolkit) as FindCUDNN last ran it")
+  endforeach()
+  set(_CUDNN_TOOLKIT_KEY "${key}" CACHE INTERNAL "Inputs of the cached CUDA toolkit")
+endfunction()
+
+function(_cudnn_toolkit_from_cache out)
+  set(${out} FALSE PARENT_SCOPE)
+  _cudnn_toolkit_key(key)
+  if(NOT key STREQUAL "${_CUDNN_TOOLKIT_KEY}"
+     OR NOT EXISTS "${_CUDNN_TOOLKIT_CUDAToolkit_NVCC_EXECUTABLE}"
+     OR (CUDA_cudart_LIBRARY AND NOT EXISTS "${CUDA_cudart_LIBRARY}"))
+    return()
+  endif()
+  foreach(var IN LISTS _CUDNN_TOOLKIT_VARS)
+    set(${var} "${_CUDNN_TOOLKIT_${var}}" PARENT_SCOPE)
+  endforeach()
+  set(CUDAToolkit_FOUND TRUE PARENT_SCOPE)
+  # As FindCUDAToolkit defines it, unless the project has it already.
+  if(NOT TARGET CUDA::cudart AND CUDA_cudart_LIBRARY)
+    add_library(CUDA::cudart UNKNOWN IMPORTED)
+    set_property(TARGET CUDA::cudart PROPERTY IMPORTED_LOCATION "${CUDA_cudart_LIBRARY}")
+    set_property(TARGET CUDA::cudart PROPERTY INTERFACE_INCLUDE_DIRECTORIES "${_CUDNN_TOOLKIT_CUDAToolkit_INCLUDE_DIRS}")
+    set_property(TARGET CUDA::cudart PROPERTY INTERFACE_SYSTEM_INCLUDE_DIRECTORIES "${_CUDNN_TOOLKIT_CUDAToolkit_INCLUDE_DIRS}")
+  endif()
+  set(${out} TRUE PARENT_SCOPE)
+endfunction()
+
 set(_CUDNN_TOOLKIT_ROOT "")
 if(NOT "${CUDNN_CUDA_VERSION}" STREQUAL "")
   # "12" and "12.9" (and nvcc's "12.9.1") are CUDA versions; anything else
@@ -267,7 +315,12 @@ if(NOT "${CUDNN_CUDA_VERSION}" STREQUAL "")
 else()
   # The host's toolkit is no guide to a cross-compiled target's.
   if(NOT CUDAToolkit_FOUND AND NOT CMAKE_CROSSCOMPILING)
-    find_package(CUDAToolkit QUIET)
+    _cudnn_toolkit_from_cache(_cudnn_toolkit_cached)
+    if(NOT _cudnn_toolkit_cached)
+      find_package(CUDAToolkit QUIET)
+      _cudnn_toolkit_to_cache()
+    endif()
+    unset(_cudnn_toolkit_cached)
   endif()
   set(_CUDNN_CUDA_VERSION "")
   if(CUDAToolkit_FOUND)
@@ -376,18 +429,44 @@ endfunction()
 
 # --- Search: places -> records -> choice ----------------------------------
 
+# Walks the places in search order, reading each only as far as the choice
+# needs: every place cheaply (headers, version, the main library's place); in
+# full (library headers, sub-libraries) a place that could be chosen, until one
+# is.  Places after the chosen one are reported from the cheap step ("also
+# usable": version, CUDA and main library; the doctor inspects them in full).
+# When none qualifies, every record is completed and the choice is made again,
+# so the failure message is that of a full inspection.  Records are kept in
+# rec_<i>, not in a JSON array: n places cost n steps.
 function(_cudnn_search out_record out_reasons out_also)
   _cudnn_collect_places(places)
-  _cudnn_inspect_places(records "${places}")
-  _cudnn_choose("${records}" chosen reasons also)
-  if(chosen GREATER_EQUAL 0)
-    string(JSON record GET "${records}" ${chosen})
-  else()
-    set(record "")
+  _cudnn_places_list(list "${places}")
+  _cudnn_choose_begin(c)
+  set(n 0)
+  foreach(place IN LISTS list)
+    _cudnn_inspect_cheap("${place}" rec_${n})
+    _cudnn_rejection(why "${rec_${n}}")
+    if(NOT why AND (c_chosen EQUAL -1 OR CUDNN_FIND_COMPONENTS))
+      _cudnn_inspect_deep(rec_${n})
+    endif()
+    _cudnn_choose_step(c ${n} "${rec_${n}}")
+    math(EXPR n "${n} + 1")
+  endforeach()
+  if(c_chosen EQUAL -1 AND n GREATER 0)
+    _cudnn_choose_begin(c)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      _cudnn_inspect_deep(rec_${i})
+      _cudnn_choose_step(c ${i} "${rec_${i}}")
+    endforeach()
+  endif()
+  _cudnn_choose_end(c ${n} reasons)
+  set(record "")
+  if(c_chosen GREATER_EQUAL 0)
+    set(record "${rec_${c_chosen}}")
   endif()
   set(${out_record} "${record}" PARENT_SCOPE)
   set(${out_reasons} "${reasons}" PARENT_SCOPE)
-  set(${out_also} "${also}" PARENT_SCOPE)
+  set(${out_also} "${c_also}" PARENT_SCOPE)
 endfunction()
 
 function(_cudnn_report_choice record also)

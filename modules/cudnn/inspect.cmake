@@ -1,7 +1,13 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # Stage 2, what each place holds: one place -> one record (record.cmake).
-# Reads headers and library headers only; runs nothing.  Everything that makes
+# Reads headers and library headers only; runs nothing.  In two steps, so that
+# a search over many places reads little: _cudnn_inspect_cheap (headers,
+# version, where the main library is, the CUDA tag: what every place needs)
+# and _cudnn_inspect_deep (the library files' headers, the SONAME, the
+# sub-library set: what only a candidate for the choice, or a failure message,
+# needs).  _cudnn_inspect does both; the record's "inspected" member says which
+# were done ("cheap" or "full").  Everything that makes
 # an install unusable goes into "problems" with the file it is about and the
 # fix; everything merely worth knowing goes into "notes".
 #
@@ -127,7 +133,7 @@ function(_cudnn_cuda_version_of_toolkit out out_source base)
     list(GET pair 1 macro)
     set(file "${base}/include/${header}")
     if(EXISTS "${file}" AND NOT IS_DIRECTORY "${file}")
-      file(STRINGS "${file}" lines LIMIT_INPUT 1048576
+      file(STRINGS "${file}" lines LIMIT_INPUT 1048576 LIMIT_COUNT 1
            REGEX "^[ \t]*#[ \t]*define[ \t]+${macro}[ \t]+[0-9]+")
       if(lines MATCHES "${macro}[ \t]+([0-9]+)")
         _cudnn_cuda_version_of_number(version "${CMAKE_MATCH_1}")
@@ -618,11 +624,34 @@ function(_cudnn_inspect_library record_var lib_dirs bin_dirs)
       get_filename_component(bin_dir "${dll}" DIRECTORY)
       _cudnn_record_set(rec runtime "${dll}")
       _cudnn_record_set(rec runtime_dir "${bin_dir}")
-      _cudnn_check_binary(rec "${dll}" "bin/${runtime_names}")
     else()
       _cudnn_record_set(rec runtime "")
       _cudnn_record_append(rec notes
         "no ${runtime_names} found next to ${library} (looked in bin/, bin/x64/ and the per-CUDA bin folders): programs will link but not start. Copy bin/ from the same cuDNN archive")
+    endif()
+  elseif(NOT CUDNN_USE_STATIC_LIBS)
+    # The run-time file (from the SONAME) is read by _cudnn_inspect_library_files.
+    _cudnn_record_set(rec runtime_dir "${lib_dir}")
+  endif()
+  set(${record_var} "${rec}" PARENT_SCOPE)
+endfunction()
+
+# The main library's files, read (deep step): format, machine and length of the
+# library or DLL; on Linux the SONAME, which names the run-time file.
+function(_cudnn_inspect_library_files record_var)
+  set(rec "${${record_var}}")
+  _cudnn_record_get(rec library library)
+  if(NOT library)
+    return()
+  endif()
+  _cudnn_record_get(rec major major)
+  _cudnn_record_get(rec version version)
+  _cudnn_record_get(rec lib_dir library_dir)
+  _cudnn_library_names(link_names runtime_names cudnn ${major} ${version})
+  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+    _cudnn_record_get(rec dll runtime)
+    if(dll)
+      _cudnn_check_binary(rec "${dll}" "bin/${runtime_names}")
     endif()
   elseif(NOT CUDNN_USE_STATIC_LIBS)
     _cudnn_check_binary(rec "${library}" "lib/${link_names}")
@@ -639,7 +668,6 @@ function(_cudnn_inspect_library record_var lib_dirs bin_dirs)
     else()
       _cudnn_record_set(rec runtime "${library}")
     endif()
-    _cudnn_record_set(rec runtime_dir "${lib_dir}")
   endif()
   set(${record_var} "${rec}" PARENT_SCOPE)
 endfunction()
@@ -814,8 +842,10 @@ function(_cudnn_layout_name out kind base root)
   set(${out} "${name}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_inspect(<place-json> <out-record-var>)
-function(_cudnn_inspect place out)
+# _cudnn_inspect_cheap(<place-json> <out-record-var>)
+# What every place needs for the choice: headers, version, where the main
+# library (and DLL) is, the CUDA version the layout names.
+function(_cudnn_inspect_cheap place out)
   string(JSON kind GET "${place}" kind)
   string(JSON root GET "${place}" path)
   string(JSON origin GET "${place}" origin)
@@ -826,13 +856,10 @@ function(_cudnn_inspect place out)
   else()
     set(explicit false)
   endif()
-  set(rec "{}")
-  _cudnn_record_set(rec origin "${origin}")
-  _cudnn_record_set(rec place_kind "${kind}")
-  _cudnn_record_set_json(rec explicit ${explicit})
-  _cudnn_record_set(rec platform "${_CUDNN_TARGET_PLATFORM}")
-  _cudnn_record_set_json(rec problems "[]")
-  _cudnn_record_set_json(rec notes "[]")
+  # The first members as text: one JSON parse fewer per member and place.
+  _cudnn_json_quote(q_origin "${origin}")
+  _cudnn_json_quote(q_kind "${kind}")
+  set(rec "{\"origin\":${q_origin},\"place_kind\":${q_kind},\"explicit\":${explicit},\"platform\":\"${_CUDNN_TARGET_PLATFORM}\",\"problems\":[],\"notes\":[]}")
 
   if(kind STREQUAL "artifacts")
     string(JSON include GET "${place}" include)
@@ -931,23 +958,53 @@ function(_cudnn_inspect place out)
     return()
   endif()
   _cudnn_inspect_library(rec "${_CUDNN_LIB_DIRS_TRY}" "${_CUDNN_BIN_DIRS_TRY}")
-  _cudnn_inspect_components(rec)
   _cudnn_inspect_cuda_tag(rec "${base}")
+  _cudnn_record_set(rec inspected cheap)
+  set(${out} "${rec}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_inspect_deep(<record-var>)
+# Completes a cheap record: the library files' headers and SONAME, and the
+# sub-libraries (their set and files).  Problems are appended after the cheap
+# step's, in the order a one-step inspection gives them.
+function(_cudnn_inspect_deep record_var)
+  set(rec "${${record_var}}")
+  _cudnn_record_get(rec inspected inspected)
+  if(NOT inspected STREQUAL "cheap")
+    return()
+  endif()
+  _cudnn_record_set(rec inspected full)
+  _cudnn_record_get(rec version version)
+  if(version)
+    _cudnn_inspect_library_files(rec)
+    _cudnn_inspect_components(rec)
+  endif()
+  set(${record_var} "${rec}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_inspect(<place-json> <out-record-var>)
+# One place, inspected in full (the doctor, a failed search).
+function(_cudnn_inspect place out)
+  _cudnn_inspect_cheap("${place}" rec)
+  _cudnn_inspect_deep(rec)
   set(${out} "${rec}" PARENT_SCOPE)
 endfunction()
 
 # _cudnn_inspect_places(<out-records> <places-json-array>)
-# Every place -> its record, as a JSON array in the places' order.
+# Every place -> its full record, as a JSON array in the places' order (the
+# doctor; find_package inspects lazily, see _cudnn_search in FindCUDNN.cmake).
+# The array is written as text: setting element i of a growing array would
+# parse it again for every place.
 function(_cudnn_inspect_places out places)
-  set(records "[]")
-  string(JSON n LENGTH "${places}")
-  if(n GREATER 0)
-    math(EXPR last "${n} - 1")
-    foreach(i RANGE ${last})
-      string(JSON place GET "${places}" ${i})
-      _cudnn_inspect("${place}" record)
-      string(JSON records SET "${records}" ${i} "${record}")
-    endforeach()
-  endif()
-  set(${out} "${records}" PARENT_SCOPE)
+  _cudnn_places_list(list "${places}")
+  set(records "")
+  foreach(place IN LISTS list)
+    _cudnn_inspect("${place}" record)
+    if(records STREQUAL "")
+      set(records "${record}")
+    else()
+      string(APPEND records ",${record}")
+    endif()
+  endforeach()
+  set(${out} "[${records}]" PARENT_SCOPE)
 endfunction()

@@ -1,0 +1,39 @@
+# A cached re-configure does nothing the cached signatures already cover: no
+# search, no CUDA toolkit search, no probe build or run, no MD5 of a library
+# (CMake's profile of the re-configure names every command it ran).  The cold
+# configure, profiled the same way, shows that each of them does run there.
+cudnn_require_real_cudnn()
+set(CUDNN_PROBE AUTO)
+find_package(CUDNN 9 REQUIRED)
+cudnn_assert_true(CUDNN_FOUND)
+cudnn_case_post([[
+get_filename_component(src "${BIN}/../src" ABSOLUTE)
+set(fresh "${BIN}/../fresh")
+file(REMOVE_RECURSE "${fresh}")
+# The commands a configure runs, from its profile.
+function(profiled out label)
+  execute_process(COMMAND "${CMAKE_COMMAND}" -S "${src}" -B "${fresh}" -G Ninja
+                          --profiling-format=google-trace "--profiling-output=${BIN}/../${label}.json"
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE text ERROR_VARIABLE text)
+  cudnn_assert_equal(rc 0)
+  file(READ "${BIN}/../${label}.json" json)
+  set(${out} "${json}" PARENT_SCOPE)
+endfunction()
+# Regular expressions for what must not run again. file(MD5 <file> <out>) is told
+# from string(MD5 <out> <text>) by its first argument: a file, not a name.
+set(marks "\"name\" : \"_cudnn_search\"" "\"functionArgs\" : \"CUDAToolkit QUIET\""
+          "\"name\" : \"_cudnn_probe_build\"" "\"name\" : \"_cudnn_probe_run\""
+          "\"functionArgs\" : \"MD5 \\$\\{[a-z_]+\\} ")
+profiled(cold cold)
+foreach(mark IN LISTS marks)
+  if(NOT cold MATCHES "${mark}")
+    message(FATAL_ERROR "the cold configure did not run ${mark} (see ${BIN}/../cold.json)")
+  endif()
+endforeach()
+profiled(again cached)
+foreach(mark IN LISTS marks)
+  if(again MATCHES "${mark}")
+    message(FATAL_ERROR "the cached re-configure ran ${mark} (see ${BIN}/../cached.json)")
+  endif()
+endforeach()
+]])
