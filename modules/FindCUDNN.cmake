@@ -24,7 +24,9 @@ the CUDA version its layout is built for, the library files' headers), and
 the **first** one, in this order, that satisfies the requested version, the
 CUDA toolkit's major version and the required components is chosen.  When
 more than one qualifies, the configure output names the chosen one and the
-others.
+others (those after the chosen one are checked for their version, CUDA
+version, headers and main library only; ``cmake -P cmake/cudnn-doctor.cmake``
+inspects every install in full).
 
 1. The artifacts ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY``, when you set
    them (each may name a file or the folder that holds it; cudnn-frontend's
@@ -69,7 +71,12 @@ switch groups of places off, as they do for ``find_library``.
 
 The result is cached: re-configuring with the same inputs (hints, requested
 version and components, the environment variables above, the chosen files'
-timestamps) does not search again; changing any of them does.
+timestamps) does not search again; changing any of them does.  Nor does it
+run ``find_package(CUDAToolkit)`` again while the toolkit's hints
+(``CUDAToolkit_ROOT``, ``CUDA_PATH``, ``CMAKE_CUDA_COMPILER``) are unchanged:
+it restores the variables it read and ``CUDA::cudart`` from the first run.  A
+project that uses other ``CUDA::`` targets calls ``find_package(CUDAToolkit)``
+itself.
 
 Hints
 ^^^^^
