@@ -43,9 +43,10 @@ endfunction()
 # Why a record cannot serve the request ("" when it can).
 function(_cudnn_rejection out record)
   set(rec "${record}")
-  _cudnn_record_array(rec problem problems)
-  if(problem_COUNT GREATER 0)
-    set(${out} "${problem_0}" PARENT_SCOPE)
+  # The first problem is the reason (one JSON read, not the whole array).
+  string(JSON problem ERROR_VARIABLE err GET "${rec}" problems 0)
+  if(NOT err)
+    set(${out} "${problem}" PARENT_SCOPE)
     return()
   endif()
   _cudnn_record_get(rec version version)
@@ -121,7 +122,9 @@ function(_cudnn_describe out record what)
   set(${out} "${origin}: ${root}: ${what}" PARENT_SCOPE)
 endfunction()
 
-# The choice, one record at a time, in search order.  <state> names the
+# The choice, one record at a time, in search order.  _cudnn_choose_step
+# takes an optional fourth argument: the record's rejection reason when the
+# caller has it already ("-" for none), so that it is not worked out twice.  <state> names the
 # variables it keeps in the caller's scope: <state>_chosen (index, -1),
 # <state>_reasons, <state>_also, <state>_empty, <state>_seen.
 function(_cudnn_choose_begin state)
@@ -134,6 +137,10 @@ endfunction()
 
 function(_cudnn_choose_step state index record)
   set(rec "${record}")
+  set(known "")
+  if(ARGC GREATER 3) # ARGV3 beyond ARGC would read the caller's ARGV3
+    set(known "${ARGV3}")
+  endif()
   # The same install seen again through links counts once.
   _cudnn_record_get(rec real library_real)
   if(real)
@@ -145,7 +152,13 @@ function(_cudnn_choose_step state index record)
     list(APPEND seen ${key})
     set(${state}_seen "${seen}" PARENT_SCOPE)
   endif()
-  _cudnn_rejection(why "${rec}")
+  if(known STREQUAL "-")
+    set(why "")
+  elseif(NOT known STREQUAL "")
+    set(why "${known}")
+  else()
+    _cudnn_rejection(why "${rec}")
+  endif()
   _cudnn_record_get(rec version version)
   _cudnn_record_get(rec is_empty empty)
   _cudnn_record_get(rec absent absent)
