@@ -188,4 +188,10 @@ endif()
 message("app: ${out}${err}")
 cudnn_assert_equal(rc 0)
 cudnn_assert_matches(out "cudnnGetVersion\\(\\) = @number@, CUDNN_VERSION = @number@\n")
+# The copies of NVIDIA's DLLs (beside app.exe, beside the probe) are about
+# 1 GB each: gone once checked.
+file(GLOB_RECURSE copies "${BIN}/*.dll")
+if(copies)
+  file(REMOVE ${copies})
+endif()
 ]])

@@ -1,4 +1,4 @@
-# A real mismatch: Issue 7 defect 6. cuDNN 8.9.6 headers copied over the cuDNN 9.28.0 wheel in a virtual environment.
+# A real mismatch (issue 7 defect 6, fixed): cuDNN 8.9.6 headers copied over the cuDNN 9.28.0 wheel in a virtual environment; the message names the cuDNN 9 library that is there.
 include("${SRC}/tests/real-packages/assemble.cmake")
 real_require_packages()
 set(CUDNN_CUDA_VERSION 12.9)
