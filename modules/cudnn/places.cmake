@@ -89,6 +89,22 @@ function(_cudnn_places_list out places)
   set(${out} "${list}" PARENT_SCOPE)
 endfunction()
 
+# A path as the module keeps it: '/' separators, no trailing '/', absolute.
+# Only a Windows host's paths use '\' as separator; elsewhere it is a
+# character a folder name may hold.  A relative hint is taken relative to
+# the project's source folder, as file() and find_*() take relative paths,
+# so that the folder checks and the file reads agree on one place.
+function(_cudnn_normal_path out path)
+  if(CMAKE_HOST_WIN32)
+    file(TO_CMAKE_PATH "${path}" path)
+  endif()
+  if(NOT IS_ABSOLUTE "${path}")
+    get_filename_component(path "${path}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+  endif()
+  string(REGEX REPLACE "(.)/+$" "\\1" path "${path}")
+  set(${out} "${path}" PARENT_SCOPE)
+endfunction()
+
 # Append a place unless its path is empty or already listed (compared by real
 # path, so /usr/local/cuda and the toolkit it links to count once).  The places
 # seen are kept as a list of keys beside the array (<places_var>_KEYS, valid
@@ -98,8 +114,7 @@ function(_cudnn_add_place places_var path origin kind explicit)
   if(path STREQUAL "")
     return()
   endif()
-  file(TO_CMAKE_PATH "${path}" path)
-  string(REGEX REPLACE "(.)/+$" "\\1" path "${path}")
+  _cudnn_normal_path(path "${path}")
   if(EXISTS "${path}")
     file(REAL_PATH "${path}" real)
   else()
@@ -380,6 +395,11 @@ function(_cudnn_collect_places out)
   #    CUDNN_LIBRARY_PATH are accepted as the same inputs.
   set(include "${_CUDNN_USER_INCLUDE_DIR}")
   set(library "${_CUDNN_USER_LIBRARY}")
+  foreach(var include library)
+    if(NOT "${${var}}" STREQUAL "")
+      _cudnn_normal_path(${var} "${${var}}")
+    endif()
+  endforeach()
   if(include OR library)
     set(ARG_include "${include}")
     set(ARG_library "${library}")
