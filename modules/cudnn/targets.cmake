@@ -11,6 +11,15 @@ include_guard(GLOBAL)
 # cudnn.h & co. that include them, in the build tree, so <cudnn.h> works.
 function(_cudnn_forwarding_headers out include_dir major)
   set(dir "${CMAKE_BINARY_DIR}/cudnn-forward/include")
+  # file(WRITE) into a read-only folder is a fatal CMake error: ask first.
+  _cudnn_writable(writable "${dir}")
+  if(NOT writable)
+    set(${out} "" PARENT_SCOPE)
+    set(_CUDNN_RESULT_PROBLEM
+      "${dir} cannot be written by this user, and the forwarding headers for ${include_dir} (which has only the _v${major} header names) go there: make the build folder writable (chmod -R u+w), or use a fresh build folder"
+      PARENT_SCOPE)
+    return()
+  endif()
   _cudnn_glob(headers "${include_dir}" "cudnn*_v${major}.h")
   foreach(header IN LISTS headers)
     string(REGEX REPLACE "_v${major}\\.h$" ".h" plain "${header}")
@@ -111,6 +120,24 @@ function(_cudnn_make_import_libraries record_var out_problem)
   endforeach()
 endfunction()
 
+# Whether this user can create files in <dir> (created if missing), asked of a
+# child process so that a refusal is an answer, not a fatal error.
+function(_cudnn_writable out dir)
+  set(probe "${dir}/.cudnn-write-test")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E make_directory "${dir}"
+                  RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  if(rc EQUAL 0)
+    execute_process(COMMAND "${CMAKE_COMMAND}" -E touch "${probe}"
+                    RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  endif()
+  if(rc EQUAL 0)
+    file(REMOVE "${probe}")
+    set(${out} TRUE PARENT_SCOPE)
+  else()
+    set(${out} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
 # One imported library target for a link file (+ run-time file).
 function(_cudnn_add_imported target library runtime soname)
   if(TARGET ${target})
@@ -132,9 +159,11 @@ function(_cudnn_add_imported target library runtime soname)
       set_target_properties(${target} PROPERTIES IMPORTED_LOCATION "${library}")
     endif()
   else()
+    # The path as found (e.g. /usr/local/cuda/lib64/libcudnn.so), not its
+    # resolved file: the link line and the RUNPATH CMake derives from it then
+    # name the folder the user chose, which survives toolkit upgrades.
     add_library(${target} SHARED IMPORTED)
-    file(REAL_PATH "${library}" real)
-    set_target_properties(${target} PROPERTIES IMPORTED_LOCATION "${real}")
+    set_target_properties(${target} PROPERTIES IMPORTED_LOCATION "${library}")
     if(soname)
       set_target_properties(${target} PROPERTIES IMPORTED_SONAME "${soname}")
     endif()
@@ -181,6 +210,31 @@ function(_cudnn_create_static_target record_var)
   set(_CUDNN_STATIC_ARCHIVES "${archives}" PARENT_SCOPE)
 endfunction()
 
+# The CUDA runtime CUDNN::cudnn brings along: cuDNN's headers include
+# <cuda_runtime_api.h> and its users call cudaMalloc & co., but the program
+# must hold one runtime only.  CMAKE_CUDA_RUNTIME_LIBRARY says which (Static
+# is CMake's default once CUDA is enabled); None means the project links it
+# itself.  Without CUDA enabled and without that setting, the shared one.
+function(_cudnn_cuda_runtime_target out)
+  set(kind "${CMAKE_CUDA_RUNTIME_LIBRARY}")
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if(kind STREQUAL "" AND "CUDA" IN_LIST languages)
+    set(kind Static)
+  endif()
+  string(TOUPPER "${kind}" kind)
+  if(kind STREQUAL "STATIC")
+    set(target CUDA::cudart_static)
+  elseif(kind STREQUAL "NONE")
+    set(target "")
+  else()
+    set(target CUDA::cudart)
+  endif()
+  if(target AND NOT TARGET ${target})
+    set(target "")
+  endif()
+  set(${out} "${target}" PARENT_SCOPE)
+endfunction()
+
 # _cudnn_create_targets(<record-var>)
 function(_cudnn_create_targets record_var)
   # A second find_package(CUDNN) in the same directory keeps the first
@@ -201,8 +255,9 @@ function(_cudnn_create_targets record_var)
   # Imported targets' include dirs are SYSTEM already; say so for readers
   # and for CMake's NO_SYSTEM_FROM_IMPORTED users.
   set_property(TARGET CUDNN::cudnn PROPERTY INTERFACE_SYSTEM_INCLUDE_DIRECTORIES "${_CUDNN_RESULT_INCLUDE_DIRS}")
-  if(TARGET CUDA::cudart)
-    set_property(TARGET CUDNN::cudnn APPEND PROPERTY INTERFACE_LINK_LIBRARIES CUDA::cudart)
+  _cudnn_cuda_runtime_target(cudart)
+  if(cudart)
+    set_property(TARGET CUDNN::cudnn APPEND PROPERTY INTERFACE_LINK_LIBRARIES ${cudart})
   endif()
 
   add_library(CUDNN::cudnn_all INTERFACE IMPORTED)
@@ -248,16 +303,31 @@ function(_cudnn_results_from_record record_var)
   _cudnn_record_get(rec forwarding needs_forwarding_headers)
 
   set(include_dirs "${include_dir}")
+  set(_CUDNN_RESULT_PROBLEM "")
   if(forwarding)
     _cudnn_forwarding_headers(forward_dir "${include_dir}" ${major})
-    list(APPEND include_dirs "${forward_dir}")
+    if(forward_dir)
+      list(APPEND include_dirs "${forward_dir}")
+    endif()
   endif()
+  set(_CUDNN_RESULT_PROBLEM "${_CUDNN_RESULT_PROBLEM}" PARENT_SCOPE)
   # cudnn.h includes <cuda_runtime_api.h>: with the toolkit's headers the
   # variables alone are enough to compile against cuDNN.
-  if(CUDAToolkit_INCLUDE_DIRS)
-    list(APPEND include_dirs ${CUDAToolkit_INCLUDE_DIRS})
-    list(REMOVE_DUPLICATES include_dirs)
-  endif()
+  # One folder once, however it is named (/usr/local/cuda/include and
+  # /usr/local/cuda-13.0/include are the same folder).
+  foreach(dir IN LISTS CUDAToolkit_INCLUDE_DIRS)
+    set(seen FALSE)
+    foreach(have IN LISTS include_dirs)
+      file(REAL_PATH "${have}" have_real)
+      file(REAL_PATH "${dir}" dir_real)
+      if(have_real STREQUAL dir_real)
+        set(seen TRUE)
+      endif()
+    endforeach()
+    if(NOT seen)
+      list(APPEND include_dirs "${dir}")
+    endif()
+  endforeach()
 
   _cudnn_record_get(rec static_set static_set)
   set(libraries "")
