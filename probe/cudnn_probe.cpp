@@ -1411,10 +1411,16 @@ void fail_and_exit(const char *check, const std::string &message, int code) {
     static volatile int once = 0;
     if (once++) std::_Exit(code);
     check_library_file(); // a crash right after loading the wrong copy is explained by it
+    // Only in the GPU stages is the driver or the GPU the likely culprit.
+    static const char *const gpu_stages[] = {"driver", "cuInit", "CUDA runtime", "device",
+                                             "cudaSetDevice", "cudnnCreate", "convolution"};
+    bool gpu_stage = false;
+    for (const char *s : gpu_stages) gpu_stage = gpu_stage || g_report.stage == s;
     problem(check, "error", message,
-            code == 3 ? "see the stage it stopped in; a hung driver or GPU is the usual cause"
-                      : "see the stage it stopped in; a library from another release or a damaged install is the "
-                        "usual cause");
+            code == 3 && gpu_stage
+                ? "see the stage it stopped in; a hung driver or GPU is the usual cause"
+                : "see the stage it stopped in; a library from another release or a damaged install is the "
+                  "usual cause");
     emit_report();
     std::_Exit(code);
 }

@@ -14,10 +14,11 @@
 #   - probe/CMakeLists.txt as its own project, when such a generator has no CXX enabled
 #     (try_compile refuses a language the caller has not enabled).
 
-include_guard(GLOBAL)
-
-# Part of the probe's signature: a change here rebuilds the probe.
+# Part of the probe's signature: a change here rebuilds the probe.  Set before
+# the guard, so that every directory calling find_package(CUDNN) has it.
 set(_CUDNN_PROBE_BUILD_FILE "${CMAKE_CURRENT_LIST_FILE}")
+
+include_guard(GLOBAL)
 
 # A C string literal of any byte string: every byte as \xNN in its own literal, so quotes,
 # backslashes and non-ASCII bytes reach the program exactly.

@@ -35,10 +35,13 @@
 # is kept in the cache; an unchanged re-configure reuses the verdict without building or
 # running anything.
 
-include_guard(GLOBAL)
-
+# Set before the guard, so on every include: they are variables of the directory
+# that calls find_package(CUDNN), and a sibling directory calling it again must
+# have them too (the functions below are global, variables are not).
 get_filename_component(_CUDNN_PROBE_SOURCE_DIR "${CMAKE_CURRENT_LIST_DIR}/../../probe" ABSOLUTE)
 set(_CUDNN_PROBE_MODULE_FILE "${CMAKE_CURRENT_LIST_FILE}")
+
+include_guard(GLOBAL)
 
 # --- small helpers ----------------------------------------------------------------------
 
@@ -363,6 +366,7 @@ function(_cudnn_probe_run prefix exe context mode)
   if(CUDNN_PROBE_TIMEOUT MATCHES "^[0-9]+$" AND CUDNN_PROBE_TIMEOUT GREATER 5)
     set(timeout ${CUDNN_PROBE_TIMEOUT})
   endif()
+  set(_timeout ${timeout} PARENT_SCOPE)
   # The probe's own watchdog fires first, so a hang still yields a report naming the step.
   math(EXPR inner "${timeout} - 5")
   list(APPEND args "--timeout=${inner}")
@@ -450,16 +454,18 @@ function(_cudnn_probe_run prefix exe context mode)
   set(${prefix}_json "${json}" PARENT_SCOPE)
   set(${prefix}_rc "${rc}" PARENT_SCOPE)
   set(${prefix}_stderr "${err}" PARENT_SCOPE)
+  set(${prefix}_stdout "${out}" PARENT_SCOPE)
 endfunction()
 
 # The lines of the probe's stderr that the probe did not write itself (cuDNN's own
 # messages), indented, at most five.
 function(_cudnn_probe_foreign_lines out text)
-  string(REPLACE ";" "," text "${text}")
+  _cudnn_probe_encode(text "${text}")
   string(REPLACE "\n" ";" lines "${text}")
   set(kept "")
   set(n 0)
   foreach(line IN LISTS lines)
+    _cudnn_probe_decode(line "${line}")
     if(line AND NOT line MATCHES "^cudnn_probe: " AND n LESS 5)
       string(APPEND kept "    ${line}\n")
       math(EXPR n "${n} + 1")
@@ -468,12 +474,32 @@ function(_cudnn_probe_foreign_lines out text)
   set(${out} "${kept}" PARENT_SCOPE)
 endfunction()
 
-# Why the probe gave no report: it could not start (the loader), crashed, or hung.
-function(_cudnn_probe_explain_no_report out rc stderr)
+# Why the probe gave no report: it could not start (the loader), crashed, hung, or
+# printed something else. Names the library under test and the last step the probe
+# reached (its "cudnn_probe: <step>" lines on stderr); none means the program stopped
+# while the loader was still loading the library, before main().
+function(_cudnn_probe_explain_no_report out rc stderr stdout mode)
   string(REGEX MATCH "error while loading shared libraries: ([^:]+): ([^\n]*)" loader "${stderr}")
   set(lib "${_rec_runtime}")
   if(NOT lib)
     set(lib "${_rec_library}")
+  endif()
+  set(step "")
+  string(REGEX MATCHALL "cudnn_probe: [^\n]*" steps "${stderr}")
+  if(steps)
+    list(GET steps -1 step)
+    string(REGEX REPLACE "^cudnn_probe: " "" step "${step}")
+    string(STRIP "${step}" step)
+  endif()
+  if(step)
+    set(where "in its step '${step}', running against ${lib}")
+  else()
+    set(where "while loading ${lib} (before its first step: the library's own start-up code, or one it loads)")
+  endif()
+  # The GPU steps: only there does CUDNN_PROBE=LIBRARY avoid what went wrong.
+  set(gpu_step FALSE)
+  if(step MATCHES "^(driver|cuInit|CUDA runtime|device|cudaSetDevice|cudnnCreate|convolution)$")
+    set(gpu_step TRUE)
   endif()
   if(loader)
     set(missing "${CMAKE_MATCH_1}")
@@ -488,28 +514,38 @@ function(_cudnn_probe_explain_no_report out rc stderr)
     endif()
   elseif(stderr MATCHES "symbol lookup error|version `[^']*' not found|undefined symbol")
     string(REGEX MATCH "[^\n]*(symbol lookup error|version `[^']*' not found|undefined symbol)[^\n]*" line "${stderr}")
-    set(text "the probe could not start: ${line}\n"
+    string(CONCAT text "the probe could not start: ${line}\n"
       "  fix: libraries from different cuDNN releases are mixed; copy the whole lib folder of one release")
   elseif(rc MATCHES "^(-1073741515|3221225781|53)$")
     # STATUS_DLL_NOT_FOUND (0xC0000135); Wine passes its low byte.
-    set(text "the probe could not start: a DLL it needs was not found (the record's DLL: '${_rec_runtime}')\n"
+    string(CONCAT text "the probe could not start: a DLL it needs was not found (the record's DLL: '${_rec_runtime}')\n"
       "  fix: cudnn64_${_rec_major}.dll must be next to the program or on PATH; the install lacks its bin folder?")
   elseif(rc MATCHES "^(-1073741701|3221225595|123)$")
     # STATUS_INVALID_IMAGE_FORMAT (0xC000007B): 32-bit program, 64-bit DLL or the reverse.
-    set(text "the probe could not start: ${lib} is for another architecture (32-bit vs 64-bit, error 0xC000007B)\n"
+    string(CONCAT text "the probe could not start: ${lib} is for another architecture (32-bit vs 64-bit, error 0xC000007B)\n"
       "  fix: build for x64; cuDNN exists only as 64-bit libraries")
   elseif(rc MATCHES "^(-1073741511|3221225785|57)$")
     # STATUS_ENTRYPOINT_NOT_FOUND (0xC0000139): a DLL of another release came first.
-    set(text "the probe could not start: a cuDNN DLL lacks a function (0xC0000139): a DLL from another release was loaded\n"
+    string(CONCAT text "the probe could not start: a cuDNN DLL lacks a function (0xC0000139): a DLL from another release was loaded\n"
       "  fix: remove older cudnn*64_${_rec_major}.dll copies from PATH and the program's folder")
   elseif(rc MATCHES "timeout")
-    set(text "the probe did not finish within its time limit (${rc})\n"
-      "  fix: a hung driver or GPU is the usual cause; set CUDNN_PROBE=LIBRARY to skip the GPU checks")
+    string(CONCAT text "the probe did not finish within ${_timeout} s ${where}\n")
+    if(gpu_step AND NOT mode STREQUAL "LIBRARY")
+      string(APPEND text "  fix: a hung driver or GPU is the usual cause; set CUDNN_PROBE=LIBRARY to skip the GPU checks")
+    else()
+      string(APPEND text "  fix: ${lib} hangs: a damaged install or a library from another release is the usual cause; "
+        "install cuDNN again from one archive (CUDNN_PROBE_TIMEOUT gives a slow machine more time; CUDNN_PROBE=OFF skips the check)")
+    endif()
+  elseif(rc EQUAL 0 AND NOT stdout STREQUAL "")
+    string(REGEX MATCH "^[^\n]*" first "${stdout}")
+    string(SUBSTRING "${first}" 0 120 first)
+    string(CONCAT text "the probe ran against ${lib} but printed no readable report (its output begins: '${first}')\n"
+      "  fix: something loaded with the library writes to standard output; see ${_work}/run-chosen.json, "
+      "and install cuDNN again from one archive")
   else()
-    string(REGEX MATCH "cudnn_probe: [^\n]*\n?$" stage "${stderr}")
-    string(STRIP "${stage}" stage)
-    set(text "the probe ended without a report (exit: ${rc}; last step: ${stage})\n"
-      "  fix: a library from another release or a damaged install is the usual cause; see ${_work}/run-chosen.log")
+    string(CONCAT text "the probe stopped without a report (exit: ${rc}) ${where}\n"
+      "  fix: a library from another release or a damaged install is the usual cause; install cuDNN again "
+      "from one archive (details: ${_work}/run-chosen.log)")
   endif()
   set(${out} "${text}" PARENT_SCOPE)
 endfunction()
@@ -607,7 +643,7 @@ function(_cudnn_probe_run_all exe mode)
   _cudnn_probe_run(chosen "${exe}" chosen "${mode}")
   set(report "${chosen_json}")
   if(NOT chosen_json)
-    _cudnn_probe_explain_no_report(why "${chosen_rc}" "${chosen_stderr}")
+    _cudnn_probe_explain_no_report(why "${chosen_rc}" "${chosen_stderr}" "${chosen_stdout}" "${mode}")
     string(APPEND failure "${why}\n")
     string(JSON report ERROR_VARIABLE error SET "{}" verdict "\"FAIL\"")
     _cudnn_probe_c_json_string(rc_text "${chosen_rc}")
@@ -619,6 +655,7 @@ function(_cudnn_probe_run_all exe mode)
     _cudnn_probe_json_get(stage "${chosen_json}" stage)
     if(NOT stage STREQUAL "done")
       # Crashed or timed out: what cuDNN itself printed often names the culprit.
+      string(APPEND failure "  library under test: ${_rec_runtime}\n")
       _cudnn_probe_foreign_lines(printed "${chosen_stderr}")
       if(printed)
         string(APPEND failure "  cuDNN printed:\n${printed}")
@@ -661,16 +698,19 @@ endfunction()
 
 # --- results and cache ------------------------------------------------------------------
 
+# Verdicts are kept per signature (verdicts/<md5>.cmake and .json): two
+# find_package(CUDNN) calls that differ (sibling directories, other requests) each
+# keep theirs instead of overwriting one shared entry and probing again every time.
 function(_cudnn_probe_save work signature)
   set(b "[==========[")
   set(e "]==========]")
-  file(WRITE "${work}/result.cmake"
+  file(WRITE "${work}/verdicts/${signature}.json" "${_report}\n")
+  file(WRITE "${work}/verdicts/${signature}.cmake"
     "set(_result ${b}${_result}${e})\n"
     "set(_runtime_version ${b}${_runtime_version}${e})\n"
     "set(_failure ${b}${_failure}${e})\n"
     "set(_notes ${b}${_notes}${e})\n"
     "set(_summary ${b}${_summary}${e})\n")
-  set(_CUDNN_PROBE_SIGNATURE "${signature}" CACHE INTERNAL "inputs of the last cuDNN probe run")
 endfunction()
 
 function(_cudnn_probe_message kind text)
@@ -712,9 +752,10 @@ function(_cudnn_probe record_var)
   _cudnn_probe_encode(header "${_rec_version_header}")
   _cudnn_probe_encode(library "${_rec_library}")
   _cudnn_probe_signature(signature "${mode}" "${header}" "${library}" ${_rec_runtime_files})
-  if(signature STREQUAL "${_CUDNN_PROBE_SIGNATURE}" AND EXISTS "${_work}/result.cmake"
-     AND EXISTS "${report_file}")
-    include("${_work}/result.cmake")
+  if(EXISTS "${_work}/verdicts/${signature}.cmake" AND EXISTS "${_work}/verdicts/${signature}.json")
+    include("${_work}/verdicts/${signature}.cmake")
+    # The report file shows the verdict of this call, whichever call ran last.
+    configure_file("${_work}/verdicts/${signature}.json" "${report_file}" COPYONLY)
     _cudnn_probe_message(STATUS "cuDNN probe: ${_summary} (cached)")
     _cudnn_probe_return()
     return()
