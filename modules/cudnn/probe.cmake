@@ -536,7 +536,8 @@ function(_cudnn_probe_explain_no_report out rc stderr stdout mode)
       string(APPEND text "  fix: ${lib} hangs: a damaged install or a library from another release is the usual cause; "
         "install cuDNN again from one archive (CUDNN_PROBE_TIMEOUT gives a slow machine more time; CUDNN_PROBE=OFF skips the check)")
     endif()
-  elseif(rc EQUAL 0 AND NOT stdout STREQUAL "")
+  elseif(rc MATCHES "^[0-9]+$" AND NOT stdout STREQUAL "")
+    # It exited normally (its verdict in the exit code) but what it printed is no report.
     string(REGEX MATCH "^[^\n]*" first "${stdout}")
     string(SUBSTRING "${first}" 0 120 first)
     string(CONCAT text "the probe ran against ${lib} but printed no readable report (its output begins: '${first}')\n"
