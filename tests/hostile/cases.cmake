@@ -313,7 +313,7 @@ hostile_case(requests-quiet-nothing requests EXPECT not-found SAYS "QUIET and ab
 find_package(CUDNN QUIET)]] NO_MATCH "CMake Warning at" NO_MATCH "Could NOT find")
 
 # --- the probe: a library that hangs, crashes or prints garbage (bounded) -------------
-set(probe_args PROBE LIBRARY LANGUAGES C CXX ARGS -DCUDNN_PROBE_TIMEOUT=6 -DCUDAToolkit_VERSION=13.0)
+set(probe_args PROBE LIBRARY LANGUAGES C CXX ARGS -DCUDNN_PROBE_TIMEOUT=6 -DCUDNN_CUDA_VERSION=13.0)
 set(probe_good [[hostile_probe_ready("${FX}/cudnn")]])
 hostile_case(probe-hangs-while-loading probe EXPECT fails ${probe_args}
   SAYS "hang at load: library and 'before its first step' named; no CUDNN_PROBE=LIBRARY advice"
@@ -519,4 +519,21 @@ hostile_case(hints-cuda-root-name-tag hints EXPECT fails SAYS "cuda-11.8 root wi
   BODY [[cudnn_isolate()
 set(CUDNN_ROOT "${FX}/cuda-11.8")
 find_package(CUDNN REQUIRED)]]
-  MATCH "cuDNN 8\\.9\\.7 here is for CUDA 11\\.8 \\(by its folder or package name\\) but the CUDA toolkit in use is 12\\.9")
+  MATCH "cuDNN 8\\.9\\.7 here is for CUDA 11\\.8 \\(by its folder name cuda-11\\.8\\) but CUDNN_CUDA_VERSION asks for CUDA 12\\.9")
+
+# --- CUDNN_CUDA_VERSION (the issue-7 fix on main): a deliberate message, no internal error ----
+hostile_case(hints-cuda-version-garbage hints EXPECT fails SAYS "CUDNN_CUDA_VERSION=abc: the variable, the value, the forms"
+  SETUP "${good}"
+  BODY [[set(CUDNN_CUDA_VERSION abc)
+cudnn_isolate()
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED)]]
+  MATCH "FindCUDNN: CUDNN_CUDA_VERSION is 'abc', which is not a CUDA version")
+hostile_case(hints-cuda-version-major-only hints EXPECT fails ${probe_args}
+  SAYS "CUDNN_CUDA_VERSION=13 against a library built for 12.9: the probe's cudart check says so"
+  SETUP [[hostile_good("${FX}/cudnn" CUDA_VERSION 12.9)]]
+  BODY [[set(CUDNN_CUDA_VERSION 13)
+cudnn_isolate()
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED)]]
+  MATCH "libcudnn\\.so\\.9 was built for CUDA 12\\.9 \\(cudnnGetCudartVersion 12090\\) but CUDA 13 is asked for \\(CUDNN_CUDA_VERSION\\)")

@@ -132,14 +132,20 @@ function(configure out_var rc_var)
 endfunction()
 
 # The module's own errors: every "CMake Error" must be FPHSA's deliberate
-# "Could NOT find CUDNN"; no dev warning may come from the module's files.
+# "Could NOT find CUDNN" or one of the module's deliberate messages (they
+# start with the name of what raised them); no dev warning may come from the
+# module's files.
 function(internal_errors out text)
   set(found "")
-  string(REGEX MATCHALL "CMake Error[^\n]*" errors "${text}")
-  foreach(line IN LISTS errors)
-    if(NOT line MATCHES "FindPackageHandleStandardArgs\\.cmake")
-      list(APPEND found "${line}")
+  string(REPLACE ";" "," text "${text}")
+  string(REGEX MATCHALL "CMake Error[^\n]*\n[^\n]*" errors "${text}")
+  foreach(error IN LISTS errors)
+    if(error MATCHES "FindPackageHandleStandardArgs\\.cmake")
+      continue()
+    elseif(error MATCHES "/modules/[^\n]*\\(message\\):\n  (FindCUDNN|cudnn_copy_runtime_dlls|cudnn_install_runtime_dlls): ")
+      continue()
     endif()
+    list(APPEND found "${error}")
   endforeach()
   string(REGEX MATCHALL "CMake Warning \\(dev\\) at [^\n]*/modules/[^\n]*" dev "${text}")
   list(APPEND found ${dev})
