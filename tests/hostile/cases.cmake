@@ -537,3 +537,37 @@ cudnn_isolate()
 set(CUDNN_ROOT "${FX}/cudnn")
 find_package(CUDNN REQUIRED)]]
   MATCH "libcudnn\\.so\\.9 was built for CUDA 12\\.9 \\(cudnnGetCudartVersion 12090\\) but CUDA 13 is asked for \\(CUDNN_CUDA_VERSION\\)")
+
+# --- the probe's build (the issue-9 rewrite on main) ----------------------------------
+foreach(generator Ninja "Unix Makefiles")
+  string(REGEX REPLACE "[^A-Za-z]" "" gen "${generator}")
+  string(TOLOWER "${gen}" gen)
+  hostile_case(probe-dollar-in-path-${gen} probe EXPECT found ${probe_args} GENERATOR "${generator}" REQUIRES make
+    SAYS "'$' and '\${x}' in the install path: the probe builds and passes (${generator})"
+    SETUP [=[hostile_probe_ready("${FX}/.staging-probe")
+execute_process(COMMAND mkdir -p "${FX}/cu$dnn \${x}")
+execute_process(COMMAND mv "${FX}/.staging-probe" "${FX}/cu$dnn \${x}/cudnn")]=]
+    BODY [=[cudnn_isolate()
+set(CUDNN_ROOT "${FX}/cu$dnn \${x}/cudnn")
+find_package(CUDNN REQUIRED)
+cudnn_assert_equal(CUDNN_PROBE_RESULT PASS)]=])
+endforeach()
+foreach(mode LIBRARY AUTO)
+  set(body "${find_quiet_ok}")
+  if(mode STREQUAL "LIBRARY")
+    set(body "${find}")
+    set(expect fails)
+    set(says "probe folder not writable: named, the find fails")
+  else()
+    set(expect found)
+    set(says "probe folder not writable: named in a warning, the probe skipped")
+  endif()
+  string(TOLOWER "${mode}" lower)
+  hostile_case(build-folder-probe-folder-read-only-${lower} build-folders EXPECT ${expect} AS_NOBODY
+    PROBE ${mode} LANGUAGES C CXX ARGS -DCUDNN_CUDA_VERSION=13.0 SAYS "${says}"
+    SETUP [[hostile_probe_ready("${FX}/cudnn")
+file(MAKE_DIRECTORY "${W}/bin/CMakeFiles/cudnn-probe")
+hostile_sh(chmod 555 "${W}/bin/CMakeFiles/cudnn-probe")]]
+    BODY "${body}"
+    MATCH "cannot write the folder <W>/bin/CMakeFiles/cudnn-probe" NO_MATCH "file failed to open")
+endforeach()
