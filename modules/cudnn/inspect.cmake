@@ -349,7 +349,9 @@ function(_cudnn_inspect_headers record_var include_dirs)
         _cudnn_record_set_json(rec patch ${patch})
         _cudnn_header_set_problem(mixed "${dir}" "${header}" "${version}")
         if(mixed)
-          _cudnn_record_append(rec problems "${mixed}")
+          # Added after the library's checks (_cudnn_inspect): a library of
+          # another major explains a mixed set better.
+          _cudnn_record_set(rec header_set_problem "${mixed}")
         endif()
         # Debian's packages before 9.10 ship only the _v<N> names; code
         # includes <cudnn.h>, so targets.cmake adds forwarding headers.
@@ -1058,6 +1060,10 @@ function(_cudnn_inspect_cheap place out)
   endif()
   _cudnn_inspect_library(rec "${_CUDNN_LIB_DIRS_TRY}" "${_CUDNN_BIN_DIRS_TRY}")
   _cudnn_inspect_cuda_tag(rec "${base}")
+  _cudnn_record_get(rec mixed header_set_problem)
+  if(mixed)
+    _cudnn_record_append(rec problems "${mixed}")
+  endif()
   _cudnn_record_set(rec inspected cheap)
   set(${out} "${rec}" PARENT_SCOPE)
 endfunction()
