@@ -20,7 +20,7 @@ cudnn_assert_matches(out "\\[2\\] [^\n]*/machine/cuda-12\\.9  not usable\n +foun
 cudnn_assert_matches(out "layout +CUDA root\n")
 cudnn_assert_matches(out "FAIL +problem +[^\n]*/cuda-12\\.9/include/cudnn_version\\.h says 9\\.19\\.0 but [^\n]*/cuda-12\\.9/lib64/libcudnn\\.so is missing")
 cudnn_assert_matches(out "\\[3\\] [^\n]*/venv/lib/python3\\.12/site-packages/nvidia/cudnn  usable, not chosen\n +found by +ENV\\{VIRTUAL_ENV\\} pip wheel")
-cudnn_assert_matches(out "layout +pip wheel\n +ok +CUDA +12 \\(from its package nvidia_cudnn_cu12-9\\.19\\.0\\.1\\.dist-info, matches the CUDA 12\\.9 in use\\)")
+cudnn_assert_matches(out "layout +pip wheel\n +ok +CUDA +12 \\(from its package nvidia_cudnn_cu12-9\\.19\\.0\\.dist-info, matches the CUDA 12\\.9 in use\\)")
 cudnn_assert_matches(out "ok +arch +x86_64 \\(ELF\\)")
 cudnn_assert_matches(out "ok +sub-libs +7 of 7: adv cnn engines_precompiled engines_runtime_compiled graph heuristic ops")
 # The choice and why not the others.

@@ -6,7 +6,12 @@
 #
 # Each test's entry in the log starts with "<i>/<n> Testing: <name>" and holds
 # its output; a skipped case printed "CUDNN_TEST_SKIP: <why>".
-if(NOT EXISTS "${LOG}")
+# CTest writes the log of the run in progress to LastTest.log.tmp and renames
+# it when the run ends, after this script: read that one when it is there
+# (LastTest.log is then the previous run's).
+if(EXISTS "${LOG}.tmp")
+  set(LOG "${LOG}.tmp")
+elseif(NOT EXISTS "${LOG}")
   return()
 endif()
 # Only the lines that matter (other lines may hold unbalanced '[', which
@@ -17,7 +22,9 @@ set(reasons "")
 foreach(line IN LISTS lines)
   if(line MATCHES "^[0-9]+/[0-9]+ Testing: (.+)$")
     set(test "${CMAKE_MATCH_1}")
-  elseif(test AND line MATCHES "CUDNN_TEST_SKIP: (.*)$")
+  elseif(line MATCHES "^Skip regular expression found")
+    # CTest's own line, naming the regex: not a reason.
+  elseif(test AND line MATCHES "CUDNN_TEST_SKIP: (.+)$")
     string(APPEND reasons "\n  ${test}: ${CMAKE_MATCH_1}")
     set(test "")
   endif()
