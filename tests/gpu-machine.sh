@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# What we run on a machine with an NVIDIA GPU before resolving an issue that
+# touches the probe or the doctor (CI has no GPU: there the gpu cases skip).
+#
+#   tests/gpu-machine.sh [out-dir]        (default: build/gpu-machine)
+#
+# Runs, each step's output in <out-dir>/<step>.log and a line per step (its
+# command, exit code and seconds) in <out-dir>/summary.txt:
+#   machine     nvidia-smi, CMake, compiler, Ninja
+#   configure   cmake --preset dev            build      cmake --build --preset dev
+#   gpu         ctest -L gpu -V (the GPU cases in full)
+#   suite       every other case except the real-packages tier (it downloads
+#               NVIDIA's wheels; GPU machines here have no network)
+#   doctor-*    the doctor: as is, with PyTorch's virtual environment (--all),
+#               shadowed through LD_LIBRARY_PATH, and --json
+#   workflow-ci cmake --workflow --preset ci (strict configure, GPU probe, the
+#               example, the gpu cases)
+#   main        the README's main command (examples/minimal, target run)
+# It goes on after a failing step; its own exit code is the number of steps
+# whose exit code is not the expected one (the shadow step expects 1: the
+# doctor reports the problem).
+#
+# Environment: VENV (default /opt/torch/.venv) a virtual environment holding
+# the nvidia-cudnn wheel; SHADOW (default /usr/lib/x86_64-linux-gnu) a folder
+# holding another cuDNN, first on LD_LIBRARY_PATH in the shadow step; STEPS
+# (default: all) the names of the steps to run.
+set -u
+cd "$(dirname "$0")/.."
+out="${1:-build/gpu-machine}"
+mkdir -p "$out"
+: > "$out/summary.txt"
+venv="${VENV:-/opt/torch/.venv}"
+shadow="${SHADOW:-/usr/lib/x86_64-linux-gnu}"
+jobs="$(nproc)"
+failed=0
+
+# step <name>[=<expected exit code>] <command...>
+step() {
+  local name="${1%%=*}" want=0 t0 rc
+  case "$1" in *=*) want="${1#*=}" ;; esac
+  shift
+  case " ${STEPS:-$name} " in *" $name "*) ;; *) return 0 ;; esac
+  t0=$(date +%s)
+  "$@" > "$out/$name.log" 2>&1
+  rc=$?
+  printf '%-14s exit %-3s (want %s) %4s s   %s\n' "$name" "$rc" "$want" "$(( $(date +%s) - t0 ))" "$*" \
+    | tee -a "$out/summary.txt"
+  [ "$rc" -eq "$want" ] || failed=$((failed + 1))
+}
+
+machine() {
+  nvidia-smi -L; nvidia-smi --query-gpu=driver_version,name --format=csv,noheader
+  cmake --version | head -1; c++ --version | head -1; echo "ninja $(ninja --version)"
+}
+wheel_dir() {
+  ls -d "$venv"/lib/python3*/site-packages/nvidia/cudnn 2>/dev/null | head -1
+}
+
+step machine      machine
+step configure    cmake --preset dev
+step build        cmake --build --preset dev
+step gpu          ctest --test-dir build/dev -L '^gpu$' -V
+step suite        ctest --test-dir build/dev -LE '^(gpu|real-packages)$' -j "$jobs" --output-on-failure
+step doctor       cmake -P cmake/cudnn-doctor.cmake -- --color never
+step doctor-all   env VIRTUAL_ENV="$venv" cmake -P cmake/cudnn-doctor.cmake -- --all --probe GPU --color never
+step doctor-shadow=1 env LD_LIBRARY_PATH="$shadow" VIRTUAL_ENV="$venv" \
+                  cmake -P cmake/cudnn-doctor.cmake -- --root "$(wheel_dir)" --probe GPU --color never
+step doctor-json  env VIRTUAL_ENV="$venv" cmake -P cmake/cudnn-doctor.cmake -- --all --probe GPU --json
+rm -rf build/ci build/minimal
+step workflow-ci  cmake --workflow --preset ci
+step main         sh -c 'cmake -S examples/minimal -B build/minimal && cmake --build build/minimal --config Release --target run'
+echo "failed steps: $failed" | tee -a "$out/summary.txt"
+exit "$failed"
