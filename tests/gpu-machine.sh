@@ -14,11 +14,12 @@
 #   doctor-*    the doctor: as is, with PyTorch's virtual environment (--all),
 #               shadowed through LD_LIBRARY_PATH, and --json
 #   workflow-ci cmake --workflow --preset ci (strict configure, GPU probe, the
-#               example, the gpu cases)
+#               example, the gpu cases) with the system's cuDNN (passes) and
+#               with the wheel (fails: programs without RPATH load another)
 #   main        the README's main command (examples/minimal, target run)
 # It goes on after a failing step; its own exit code is the number of steps
 # whose exit code is not the expected one (the shadow step expects 1: the
-# doctor reports the problem).
+# doctor reports the problem; so does the strict ci workflow on the wheel).
 #
 # Environment: VENV (default /opt/torch/.venv) a virtual environment holding
 # the nvidia-cudnn wheel; SHADOW (default /usr/lib/x86_64-linux-gnu) a folder
@@ -66,8 +67,15 @@ step doctor-all   env VIRTUAL_ENV="$venv" cmake -P cmake/cudnn-doctor.cmake -- -
 step doctor-shadow=1 env LD_LIBRARY_PATH="$shadow" VIRTUAL_ENV="$venv" \
                   cmake -P cmake/cudnn-doctor.cmake -- --root "$(wheel_dir)" --probe GPU --color never
 step doctor-json  env VIRTUAL_ENV="$venv" cmake -P cmake/cudnn-doctor.cmake -- --all --probe GPU --json
+# The ci workflow is strict: on a machine whose default loader path holds
+# another cuDNN than the one chosen, the "installed without an RPATH" warning
+# fails it (as it should).  So: once with the install the loader finds
+# (SYSTEM_ROOT, default /usr), which passes, and once with the wheel, which
+# must fail on that warning.
 rm -rf build/ci build/minimal
-step workflow-ci  cmake --workflow --preset ci
+step workflow-ci  env -u VIRTUAL_ENV CUDNN_ROOT="${SYSTEM_ROOT:-/usr}" cmake --workflow --preset ci
+rm -rf build/ci
+step workflow-ci-wheel=1 env VIRTUAL_ENV="$venv" cmake --workflow --preset ci
 step main         sh -c 'cmake -S examples/minimal -B build/minimal && cmake --build build/minimal --config Release --target run'
 echo "failed steps: $failed" | tee -a "$out/summary.txt"
 exit "$failed"

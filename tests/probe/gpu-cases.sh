@@ -88,7 +88,7 @@ run_case gpu-shadow-compatible-warns both PASS "warning: programs run in this en
 run_case gpu-installed-without-rpath-warns both PASS "warning: programs installed without an RPATH would load [^ ]*/libcudnn\.so\.9 \(9\.14" "" \
     $WHEEL -DCUDNN_PROBE=GPU
 # F15: the toolkit in use is another CUDA major than the cuDNN build.
-run_case gpu-cuda-major-mismatch wheel FAIL 'built for CUDA 1[0-9]\.[0-9]+ .* toolkit in use is 12\.8' "" \
+run_case gpu-cuda-major-mismatch wheel FAIL 'built for CUDA 1[0-9]\.[0-9]+ .*but CUDA 12\.8 is asked for \(the CUDA toolkit in use\)' "" \
     $WHEEL -DCUDNN_PROBE=GPU -DCUDAToolkit_VERSION=12.8
 
 echo "gpu-cases: $passed passed, $failed failed, $skipped skipped (logs in $work)"
