@@ -42,8 +42,12 @@ foreach(what choice failure)
   string(REPLACE "${FX}/many" "<DIR>" out "${out}${err}")
   string(REPLACE "${SRC}" "<SRC>" out "${out}")
   string(REGEX REPLACE "-- (Configuring|Generating) done[^\n]*\n|-- Build files have been written to:[^\n]*\n" "" out "${out}")
+  # Trailing blanks are CMake's, not the module's (FPHSA's "found components:
+  # cnn " ends in one before CMake 4).
+  string(REGEX REPLACE " +\n" "\n" out "${out}")
   file(WRITE "${CMAKE_BINARY_DIR}/many-${what}.txt" "${out}")
   file(READ "${case_dir}/many-places-same-choice-and-message.${what}.txt" expected)
+  string(REGEX REPLACE " +\n" "\n" expected "${expected}")
   if(NOT out STREQUAL expected)
     # The first line that differs, to see why without the files.
     string(REPLACE "\n" ";" got_lines "${out}")
