@@ -31,6 +31,20 @@ function(_cudnn_glob out dir pattern)
   set(${out} "${found}" PARENT_SCOPE)
 endfunction()
 
+# _cudnn_header_defines(<out> <header> <limit> <name-regex>)
+# The '#define <name> ...' lines among the first <limit> bytes of a header,
+# joined by blanks into one string (not a list: a stray "[" or ";" in a
+# corrupt header must not change what is read).  One file(READ) and one
+# regex: file(STRINGS ... REGEX) costs ~60 times as much, and a configure
+# reads a dozen headers per install.
+function(_cudnn_header_defines out header limit name_regex)
+  file(READ "${header}" text LIMIT ${limit})
+  string(REGEX MATCHALL "(^|\n)[ \t]*#[ \t]*define[ \t]+${name_regex}[^\n]*" lines "${text}")
+  string(REPLACE ";" " " lines "${lines}")
+  string(REPLACE "\n" " " lines "${lines}")
+  set(${out} "${lines}" PARENT_SCOPE)
+endfunction()
+
 # _cudnn_read_version(<header> <out-version> <out-problem>)
 # Reads CUDNN_MAJOR, CUDNN_MINOR and CUDNN_PATCHLEVEL.  The components are read
 # rather than CUDNN_VERSION because its formula changed (x1000 up to 8,
@@ -50,11 +64,7 @@ function(_cudnn_read_version header out_version out_problem)
     endif()
     return()
   endif()
-  file(STRINGS "${header}" lines LIMIT_INPUT 262144
-       REGEX "^[ \t]*#[ \t]*define[ \t]+CUDNN_(MAJOR|MINOR|PATCHLEVEL)[ \t]")
-  # Joined into one string: a stray "[" in a corrupt header must not turn
-  # the list into one bracketed element.
-  string(REPLACE ";" " " text "${lines}")
+  _cudnn_header_defines(text "${header}" 262144 "CUDNN_(MAJOR|MINOR|PATCHLEVEL)[ \t]")
   foreach(part MAJOR MINOR PATCHLEVEL)
     if(text MATCHES "CUDNN_${part}[ \t]+([0-9]+)")
       set(${part} "${CMAKE_MATCH_1}")
@@ -118,9 +128,16 @@ function(_cudnn_header_set_problem out dir version_header version)
     if(NOT EXISTS "${dir}/${header}" OR IS_DIRECTORY "${dir}/${header}")
       continue()
     endif()
-    file(STRINGS "${dir}/${header}" lines LIMIT_INPUT 65536
-         REGEX "^[ \t]*#[ \t]*define[ \t]+CUDNN_[A-Z_]+_(MAJOR|MINOR|PATCH)[ \t]+[0-9]+")
-    string(REPLACE ";" " " text "${lines}")
+    # The macros follow the licence comment (under 3 KiB into every release's
+    # headers, which run to 64 KiB): the first 8 KiB first, more only when
+    # they are not all there.
+    foreach(limit 8192 65536)
+      _cudnn_header_defines(text "${dir}/${header}" ${limit}
+                            "CUDNN_[A-Z_]+_(MAJOR|MINOR|PATCH)[ \t]+[0-9]+")
+      if(text MATCHES "_MAJOR[ \t].*_MINOR[ \t].*_PATCH[ \t]")
+        break()
+      endif()
+    endforeach()
     set(parts "")
     foreach(field MAJOR MINOR PATCH)
       if(text MATCHES "CUDNN_([A-Z_]+)_${field}[ \t]+([0-9]+)")
