@@ -24,6 +24,7 @@ set(CMAKE_FIND_USE_CMAKE_SYSTEM_PATH OFF)
 set(CMAKE_FIND_USE_SYSTEM_ENVIRONMENT_PATH OFF)
 set(Python3_EXECUTABLE [[${FX}/no-python]])
 set(CUDNN_CUDA_VERSION 13.0)
+set(CUDNN_PROBE OFF)
 list(APPEND CMAKE_MODULE_PATH [[${SRC}/modules]])
 find_package(CUDNN \${REQUEST})
 ")
@@ -36,7 +37,7 @@ foreach(what choice failure)
   endif()
   file(REMOVE_RECURSE "${CMAKE_BINARY_DIR}/many-${what}")
   execute_process(COMMAND "${CMAKE_COMMAND}" -S "${CMAKE_BINARY_DIR}/many" -B "${CMAKE_BINARY_DIR}/many-${what}"
-                          -G Ninja -DCUDNN_PROBE=OFF "-DREQUEST=${request}" "-DCMAKE_PREFIX_PATH=${prefixes}"
+                          -G Ninja "-DREQUEST=${request}" "-DCMAKE_PREFIX_PATH=${prefixes}"
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   cudnn_assert_equal(rc 0)
   string(REPLACE "${FX}/many" "<DIR>" out "${out}${err}")
