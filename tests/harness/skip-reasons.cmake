@@ -6,11 +6,23 @@
 #
 # Each test's entry in the log starts with "<i>/<n> Testing: <name>" and holds
 # its output; a skipped case printed "CUDNN_TEST_SKIP: <why>".
-# CTest writes the log of the run in progress to LastTest.log.tmp and renames
-# it when the run ends, after this script: read that one when it is there
-# (LastTest.log is then the previous run's).
-if(EXISTS "${LOG}.tmp")
-  set(LOG "${LOG}.tmp")
+# CTest writes the log of the run in progress to LastTest.log.tmp (CMake 4:
+# LastTest.log.tmp<random>) and renames it when the run ends, after this
+# script: read the newest such file when there is one (LastTest.log is then
+# the previous run's).
+get_filename_component(log_dir "${LOG}" DIRECTORY)
+get_filename_component(log_name "${LOG}" NAME)
+file(GLOB running "${log_dir}/${log_name}.tmp*")
+set(newest "")
+foreach(candidate IN LISTS running)
+  file(TIMESTAMP "${candidate}" t "%Y%m%d%H%M%S")
+  if(newest STREQUAL "" OR t STRGREATER newest_t)
+    set(newest "${candidate}")
+    set(newest_t "${t}")
+  endif()
+endforeach()
+if(newest)
+  set(LOG "${newest}")
 elseif(NOT EXISTS "${LOG}")
   return()
 endif()
