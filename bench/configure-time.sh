@@ -90,14 +90,23 @@ echo "goals: cached within 1.10x of plain+CUDAToolkit; cold within 1.25x of plai
 
 echo
 echo "2. Search with N generated installs on CMAKE_PREFIX_PATH, probe OFF: CPU seconds of the whole"
-echo "   configure (min / median of $scaling_runs), and wall seconds in _cudnn_search from its profile (median)"
+echo "   configure (min / median of $scaling_runs), wall seconds in _cudnn_search from its profile (median;"
+echo "   the profiler adds its own cost to every command), and 'own': the median CPU of the whole"
+echo "   configure less that of plain+CUDAToolkit given the same prefixes (the module's cost, unprofiled)"
 echo "   goal: linear; the search under 0.10 s at 50, under 0.40 s at 200"
 "$here/make-installs.sh" "$work/installs" 200
 make_project "$work/scale-none" "$here/../modules" "99"
-printf '%-9s %34s %34s\n' installs "first one chosen: CPU / search" "none qualifies (99): CPU / search"
+make_project "$work/scale-floor" "$here/plain-cudatoolkit" ""
+printf '%-9s %44s %44s\n' installs "first one chosen: CPU / search / own" "none qualifies (99): CPU / search / own"
 for n in 0 1 10 50 200; do
   prefixes=$(for ((i = 1; i <= n; i++)); do printf '%s/inst-%03d;' "$work/installs" "$i"; done)
   line=$(printf '%-9s' "$n")
+  floor=()
+  for ((i = 0; i < scaling_runs; i++)); do
+    rm -rf "$work/b-scale"
+    floor+=("$(cpu cmake -S "$work/scale-floor" -B "$work/b-scale" "-DCMAKE_PREFIX_PATH=${prefixes%;}")")
+  done
+  read -r _ fmed <<<"$(stats "${floor[@]}")"
   for project in ours scale-none; do
     values=() searches=()
     for ((i = 0; i < scaling_runs; i++)); do
@@ -110,7 +119,8 @@ for n in 0 1 10 50 200; do
     done
     read -r smin smed <<<"$(stats "${values[@]}")"
     read -r _ wmed <<<"$(stats "${searches[@]}")"
-    line+=$(printf ' %8s / %-8s / %-8s      ' "$smin" "$smed" "$wmed")
+    own=$(awk -v a="$smed" -v b="$fmed" 'BEGIN { printf "%.3f", a - b }')
+    line+=$(printf ' %8s / %-8s / %-7s / %-7s    ' "$smin" "$smed" "$wmed" "$own")
   done
   echo "$line"
 done

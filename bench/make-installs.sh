@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Generates <count> look-alike cuDNN installs under <dir>/inst-001 ... for the
 # scaling benchmark and the many-places tests: headers with the version macros
-# and small ELF stub libraries (one stub, hard-linked) with real symlink chains.
+# and small ELF stub libraries (one stub per cuDNN major, whose SONAME is
+# libcudnn.so.<major>, hard-linked) with real symlink chains.
 #
 #   bench/make-installs.sh <dir> <count> [plain|mixed]
 #
@@ -14,11 +15,12 @@
 set -euo pipefail
 dir=$1 count=$2 kind=${3:-plain}
 mkdir -p "$dir/.stub"
-stub=$dir/.stub/libstub.so
-if [ ! -e "$stub" ]; then
+if [ ! -e "$dir/.stub/truncated.so" ]; then
   echo 'int cudnn_bench_stub(void) { return 0; }' > "$dir/.stub/stub.c"
-  cc -shared -fPIC -Wl,-soname,libcudnn.so.9 -o "$stub" "$dir/.stub/stub.c"
-  head -c 200 "$stub" > "$dir/.stub/truncated.so"
+  for major in 8 9; do
+    cc -shared -fPIC -Wl,-soname,libcudnn.so.$major -o "$dir/.stub/libstub$major.so" "$dir/.stub/stub.c"
+  done
+  head -c 200 "$dir/.stub/libstub9.so" > "$dir/.stub/truncated.so"
 fi
 header() { # <include-dir> <major> <minor> <patch>
   mkdir -p "$1"
@@ -28,7 +30,7 @@ header() { # <include-dir> <major> <minor> <patch>
 }
 library() { # <lib-dir> <name> <major> <version> [file]
   mkdir -p "$1"
-  ln -f "${5:-$stub}" "$1/lib$2.so.$4"
+  ln -f "${5:-$dir/.stub/libstub$3.so}" "$1/lib$2.so.$4"
   ln -sf "lib$2.so.$4" "$1/lib$2.so.$3"
   ln -sf "lib$2.so.$3" "$1/lib$2.so"
 }

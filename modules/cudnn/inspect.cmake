@@ -731,7 +731,16 @@ function(_cudnn_inspect_library_files record_var)
     if(soname)
       _cudnn_record_set(rec soname "${soname}")
       _cudnn_access_problem(denied "${lib_dir}/${soname}")
-      if(denied)
+      string(REGEX MATCH "[0-9]+$" soname_major "${soname}")
+      if(NOT soname_major STREQUAL "" AND NOT soname_major EQUAL major)
+        # Headers of one release over the libraries of another (an 8.9
+        # include folder copied into a 9.x archive): every program would
+        # be compiled for one API and run against the other.  Caught here,
+        # not only by the probe, so that CUDNN_PROBE=OFF does not pick it.
+        _cudnn_record_get(rec header version_header)
+        _cudnn_record_append(rec problems
+          "${header} says ${version} but ${library} is a cuDNN ${soname_major} library (SONAME ${soname}): the headers and the libraries come from different releases (the include folder of cuDNN ${major} copied over a cuDNN ${soname_major} install, or the reverse?). Fix: use the include folder of the release the library comes from, or the libraries of cuDNN ${version}")
+      elseif(denied)
         _cudnn_record_append(rec problems "${denied}")
       elseif(NOT EXISTS "${lib_dir}/${soname}")
         _cudnn_record_append(rec problems

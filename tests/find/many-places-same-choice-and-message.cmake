@@ -2,7 +2,9 @@
 # (good 9.18 and 8.9.7, a missing sub-library, a truncated library, headers
 # only, empty): the search, which reads most of them only cheaply, gives the
 # choice and the failure message that a full inspection of every install gave
-# (the expected texts were written by the module before it became lazy).
+# (the expected texts were written by the module before it became lazy; the
+# lines of the 8.9.7 installs again once make-installs.sh gave them a library
+# whose SONAME is libcudnn.so.8, as a real 8.9.7 has).
 cudnn_isolate()
 find_program(_bash bash)
 if(NOT _bash)

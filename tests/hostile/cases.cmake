@@ -94,6 +94,13 @@ hostile_case(libraries-so-is-folder libraries EXPECT found SAYS "a folder named 
 hostile_case(libraries-static-only libraries EXPECT fails SAYS "shared library missing, names what was looked for"
   SETUP "cudnn_fixture(\"\${FX}/cudnn\" LAYOUT linux-tar VERSION 9.19.0 REMOVE \"lib/*.so*\")"
   BODY "${find}" MATCH "lib(64)?/libcudnn\\.so is missing \\(also looked for libcudnn\\.so\\.9, libcudnn\\.so\\.9\\.19\\.0")
+hostile_case(libraries-headers-of-another-major libraries EXPECT fails SAYS "8.9.7's include folder over a 9.19 install: the library's SONAME names the other major, probe OFF"
+  SETUP "${good}
+cudnn_fixture(\"\${FX}/v8\" LAYOUT linux-tar VERSION 8.9.7)
+file(REMOVE_RECURSE \"\${FX}/cudnn/include\")
+file(COPY \"\${FX}/v8/include\" DESTINATION \"\${FX}/cudnn\")"
+  BODY "set(CUDNN_PROBE OFF)\n${find}"
+  MATCH "cudnn_version\\.h says 8\\.9\\.7 but [^\n]*/lib/libcudnn\\.so is a cuDNN 9 library \\(SONAME libcudnn\\.so\\.9\\): the headers and the libraries come from different releases")
 hostile_case(libraries-sublibrary-missing libraries EXPECT found SAYS "warns: sub-library 'cnn' missing"
   SETUP "${good}\nfile(REMOVE \"\${FX}/cudnn/lib/libcudnn_cnn.so\" \"\${FX}/cudnn/lib/libcudnn_cnn.so.9\" \"\${FX}/cudnn/lib/libcudnn_cnn.so.9.19.0\")"
   BODY "${find}" MATCH "sub-library 'cnn' is missing from the chosen install")

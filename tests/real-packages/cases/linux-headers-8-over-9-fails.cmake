@@ -1,4 +1,5 @@
-# A real mismatch: cuDNN 8.9.6 headers copied over NVIDIA's cuDNN 9.28.0 archive tree.
+# A real mismatch: cuDNN 8.9.6 headers copied over NVIDIA's cuDNN 9.28.0 archive tree: rejected
+# when inspected (the library's SONAME says 9), without the probe.
 include("${SRC}/tests/real-packages/assemble.cmake")
 real_require_packages()
 set(CUDNN_CUDA_VERSION 12.9)

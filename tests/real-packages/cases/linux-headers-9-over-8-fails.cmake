@@ -1,4 +1,5 @@
-# A real mismatch: cuDNN 9.28.0 headers copied over NVIDIA's cuDNN 8.9.6 archive tree.
+# A real mismatch: cuDNN 9.28.0 headers copied over NVIDIA's cuDNN 8.9.6 archive tree: rejected
+# when inspected (the library's SONAME says 8), without the probe.
 include("${SRC}/tests/real-packages/assemble.cmake")
 real_require_packages()
 set(CUDNN_CUDA_VERSION 11.8)
