@@ -432,6 +432,45 @@ function(_cudnn_check_binary record_var file what)
   set(${record_var} "${rec}" PARENT_SCOPE)
 endfunction()
 
+# _cudnn_other_major_library(<out-file> <out-major> <dirs> <major>)
+# The main library of another cuDNN major in <dirs> (libcudnn.so.<M> on Linux,
+# cudnn64_<M>.dll on Windows), "" when there is none: what is left when the
+# headers of one release were copied over the libraries of another.
+function(_cudnn_other_major_library out_file out_major dirs major)
+  set(${out_file} "" PARENT_SCOPE)
+  set(${out_major} "" PARENT_SCOPE)
+  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+    set(glob "cudnn64_*.dll")
+    set(regex "^cudnn64_([0-9]+)\\.dll$")
+  else()
+    set(glob "libcudnn.so.*")
+    set(regex "^libcudnn\\.so\\.([0-9]+)$")
+  endif()
+  foreach(dir IN LISTS dirs)
+    _cudnn_glob(found "${dir}" "${glob}")
+    foreach(name IN LISTS found)
+      if(name MATCHES "${regex}" AND NOT CMAKE_MATCH_1 EQUAL major)
+        set(${out_file} "${dir}/${name}" PARENT_SCOPE)
+        set(${out_major} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+        return()
+      endif()
+    endforeach()
+  endforeach()
+endfunction()
+
+# _cudnn_other_major_problem(<record-var> <file> <other-major> <evidence>)
+# Appends the reason for headers over another major's library: <file> is that
+# library, <evidence> how its major is known.
+function(_cudnn_other_major_problem record_var file other_major evidence)
+  set(rec "${${record_var}}")
+  _cudnn_record_get(rec header version_header)
+  _cudnn_record_get(rec version version)
+  _cudnn_record_get(rec major major)
+  _cudnn_record_append(rec problems
+    "${header} says ${version} but ${file} is a cuDNN ${other_major} library (${evidence}): the headers and the libraries come from different releases (the include folder of cuDNN ${major} copied over a cuDNN ${other_major} install, or the reverse?). Fix: use the include folder of the release the library comes from, or the libraries of cuDNN ${version}")
+  set(${record_var} "${rec}" PARENT_SCOPE)
+endfunction()
+
 # The headers are there, the library is not: say where it was looked for,
 # and what the rest of the folder suggests happened.
 function(_cudnn_missing_library_problem record_var lib_dirs bin_dirs link_names runtime_names)
@@ -460,31 +499,8 @@ function(_cudnn_missing_library_problem record_var lib_dirs bin_dirs link_names 
   # release copied over the libraries of another (8.9 headers over a 9.x
   # wheel).  Say so: "libcudnn.so missing" alone sends the user looking for
   # a file that was never meant to be there.
-  set(others "")
-  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
-    foreach(dir IN LISTS bin_dirs lib_dirs)
-      _cudnn_glob(found "${dir}" "cudnn64_*.dll")
-      foreach(name IN LISTS found)
-        if(name MATCHES "^cudnn64_([0-9]+)\\.dll$" AND NOT CMAKE_MATCH_1 EQUAL major)
-          list(APPEND others "${dir}/${name}|${CMAKE_MATCH_1}")
-        endif()
-      endforeach()
-    endforeach()
-  else()
-    foreach(dir IN LISTS lib_dirs)
-      _cudnn_glob(found "${dir}" "libcudnn.so.*")
-      foreach(name IN LISTS found)
-        if(name MATCHES "^libcudnn\\.so\\.([0-9]+)$" AND NOT CMAKE_MATCH_1 EQUAL major)
-          list(APPEND others "${dir}/${name}|${CMAKE_MATCH_1}")
-        endif()
-      endforeach()
-    endforeach()
-  endif()
-  if(others)
-    list(GET others 0 other)
-    string(REPLACE "|" ";" other "${other}")
-    list(GET other 0 other_file)
-    list(GET other 1 other_major)
+  _cudnn_other_major_library(other_file other_major "${bin_dirs};${lib_dirs}" "${major}")
+  if(other_file)
     _cudnn_record_append(rec problems
       "${header} says ${version} but the library there is ${other_file}, a cuDNN ${other_major} library: the headers and the libraries come from different releases (headers of cuDNN ${major} copied over a cuDNN ${other_major} install?). Fix: use the include folder of the release the library comes from, or install cuDNN ${version}'s libraries (no ${first_dir}/${expected} here)")
     set(${record_var} "${rec}" PARENT_SCOPE)
@@ -692,8 +708,16 @@ function(_cudnn_inspect_library record_var lib_dirs bin_dirs)
       _cudnn_record_set(rec runtime_dir "${bin_dir}")
     else()
       _cudnn_record_set(rec runtime "")
-      _cudnn_record_append(rec notes
-        "no ${runtime_names} found next to ${library} (looked in bin/, bin/x64/ and the per-CUDA bin folders): programs will link but not start. Copy bin/ from the same cuDNN archive")
+      # The DLL of another major where this one's should be: the import
+      # library (named cudnn.lib in every release) belongs to it too.
+      _cudnn_other_major_library(other_dll other_major "${bin_dirs}" "${major}")
+      if(other_dll)
+        get_filename_component(other_dll "${other_dll}" ABSOLUTE)
+        _cudnn_other_major_problem(rec "${other_dll}" "${other_major}" "no ${runtime_names} beside it")
+      else()
+        _cudnn_record_append(rec notes
+          "no ${runtime_names} found next to ${library} (looked in bin/, bin/x64/ and the per-CUDA bin folders): programs will link but not start. Copy bin/ from the same cuDNN archive")
+      endif()
     endif()
   elseif(NOT CUDNN_USE_STATIC_LIBS)
     # The run-time file (from the SONAME) is read by _cudnn_inspect_library_files.
@@ -737,9 +761,7 @@ function(_cudnn_inspect_library_files record_var)
         # include folder copied into a 9.x archive): every program would
         # be compiled for one API and run against the other.  Caught here,
         # not only by the probe, so that CUDNN_PROBE=OFF does not pick it.
-        _cudnn_record_get(rec header version_header)
-        _cudnn_record_append(rec problems
-          "${header} says ${version} but ${library} is a cuDNN ${soname_major} library (SONAME ${soname}): the headers and the libraries come from different releases (the include folder of cuDNN ${major} copied over a cuDNN ${soname_major} install, or the reverse?). Fix: use the include folder of the release the library comes from, or the libraries of cuDNN ${version}")
+        _cudnn_other_major_problem(rec "${library}" "${soname_major}" "SONAME ${soname}")
       elseif(denied)
         _cudnn_record_append(rec problems "${denied}")
       elseif(NOT EXISTS "${lib_dir}/${soname}")

@@ -410,6 +410,13 @@ hostile_case(windows-mixed-headers windows EXPECT fails ${win} SAYS "mixed heade
 cudnn_fixture("${FX}/old" LAYOUT windows-zip VERSION 9.10.0)
 file(COPY_FILE "${FX}/old/include/cudnn_cnn.h" "${FX}/cudnn/include/cudnn_cnn.h")]]
   BODY "${find}" MATCH "cudnn_cnn\\.h is 9\\.10\\.0")
+hostile_case(windows-headers-of-another-major windows EXPECT fails ${win} SAYS "8.9.7's include folder over a 9.19 zip: the DLL there is named as cuDNN 9's"
+  SETUP [[cudnn_fixture("${FX}/cudnn" LAYOUT windows-zip VERSION 9.19.0)
+cudnn_fixture("${FX}/v8" LAYOUT windows-zip VERSION 8.9.7)
+file(REMOVE_RECURSE "${FX}/cudnn/include")
+file(COPY "${FX}/v8/include" DESTINATION "${FX}/cudnn")]]
+  BODY "set(CUDNN_PROBE OFF)\n${find}"
+  MATCH "cudnn_version\\.h says 8\\.9\\.7 but [^\n]*/bin/cudnn64_9\\.dll is a cuDNN 9 library \\(no cudnn64_8\\.dll beside it\\): the headers and the libraries come from different releases")
 hostile_case(windows-only-bin-and-include windows EXPECT found ${win} SAYS "import library missing, DLL there: the .lib is made from the DLL"
   SETUP [[cudnn_fixture("${FX}/cudnn" LAYOUT windows-zip VERSION 9.19.0 REMOVE lib)]]
   BODY "${find}" MATCH "Found CUDNN: <W>/bin/cudnn-implib/[^ ]*/cudnn64_9\\.lib")
