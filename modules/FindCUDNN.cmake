@@ -237,8 +237,9 @@ if(CMAKE_VERSION VERSION_LESS 3.19)
 endif()
 
 include(FindPackageHandleStandardArgs)
-# The stages, in the order the data flows through them.
-foreach(_cudnn_stage IN ITEMS warnings record files places inspect choose targets probe-build probe runtime-checks runtime)
+# The stages, in the order the data flows through them.  The probe's two
+# (probe-build, probe) are read below, only where a probe may run.
+foreach(_cudnn_stage IN ITEMS warnings record files places inspect choose targets runtime-checks runtime)
   include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_stage}.cmake" OPTIONAL)
 endforeach()
 unset(_cudnn_stage)
@@ -326,21 +327,20 @@ else()
     if(NOT _cudnn_toolkit_cached)
       # In a project with no language enabled CMake knows no library
       # architecture, so FindCUDAToolkit misses librt in lib/<triplet> and
-      # warns about it: lend it the triplet for this one call.
+      # warns about it.  Its own search for librt is made first, with the
+      # triplet lent for that one call (lent for the whole of FindCUDAToolkit,
+      # every one of its ~120 searches would look in lib/<triplet> of every
+      # prefix too).
       get_property(_cudnn_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
       list(REMOVE_ITEM _cudnn_languages NONE)
-      set(_cudnn_lent_architecture FALSE)
       if(NOT _cudnn_languages AND NOT CMAKE_LIBRARY_ARCHITECTURE AND NOT CMAKE_HOST_WIN32
          AND _CUDNN_TARGET_PLATFORM STREQUAL "linux")
         set(CMAKE_LIBRARY_ARCHITECTURE "${_CUDNN_LIBRARY_ARCHITECTURE}")
-        set(_cudnn_lent_architecture TRUE)
-      endif()
-      find_package(CUDAToolkit QUIET)
-      if(_cudnn_lent_architecture)
+        find_library(CUDAToolkit_rt_LIBRARY rt)
         unset(CMAKE_LIBRARY_ARCHITECTURE)
       endif()
+      find_package(CUDAToolkit QUIET)
       unset(_cudnn_languages)
-      unset(_cudnn_lent_architecture)
       _cudnn_toolkit_to_cache()
     endif()
     unset(_cudnn_toolkit_cached)
@@ -651,6 +651,10 @@ if(_cudnn_record)
   endif()
   if(NOT _cudnn_cached)
     _cudnn_report_choice("${_cudnn_record}" "${_cudnn_also}")
+  endif()
+  if(NOT CUDNN_PROBE STREQUAL "OFF")
+    include("${CMAKE_CURRENT_LIST_DIR}/cudnn/probe-build.cmake" OPTIONAL)
+    include("${CMAKE_CURRENT_LIST_DIR}/cudnn/probe.cmake" OPTIONAL)
   endif()
   if(COMMAND _cudnn_probe AND NOT CUDNN_PROBE STREQUAL "OFF")
     _cudnn_check_with_probe(_cudnn_record)

@@ -15,6 +15,10 @@ include_guard(GLOBAL)
 # escapes, which string(JSON GET) decodes): a place object is then one CMake list element,
 # and "},{" appears only between places (see _cudnn_places_list).
 function(_cudnn_place_quote out value)
+  if(NOT value MATCHES "[][;{}\\\"\n\r\t]")
+    set(${out} "\"${value}\"" PARENT_SCOPE)
+    return()
+  endif()
   _cudnn_json_quote(quoted "${value}")
   string(REPLACE ";" "\\u003b" quoted "${quoted}")
   string(REPLACE "[" "\\u005b" quoted "${quoted}")

@@ -81,13 +81,70 @@ function(_cudnn_record_set_json record_var)
 endfunction()
 
 # _cudnn_record_get(<record-var> <out-var> <member>...)
-# Reads a member; a missing member reads as the empty string.
-function(_cudnn_record_get record_var out)
-  string(JSON value ERROR_VARIABLE err GET "${${record_var}}" ${ARGN})
-  if(err)
-    set(value "")
+# Reads a member; a missing member reads as the empty string.  A macro: the
+# search reads a few hundred members, and a function's scope would cost more
+# than the read (it sets only <out-var> and _cudnn_record_error).
+macro(_cudnn_record_get _cudnn_record_var _cudnn_record_out)
+  string(JSON ${_cudnn_record_out} ERROR_VARIABLE _cudnn_record_error
+         GET "${${_cudnn_record_var}}" ${ARGN})
+  if(_cudnn_record_error)
+    set(${_cudnn_record_out} "")
   endif()
-  set(${out} "${value}" PARENT_SCOPE)
+endmacro()
+
+# _cudnn_record_put(<record-var> <member> <string-value> [<member> <string-value>]...)
+# _cudnn_record_put_json(<record-var> <member> <json-value>)
+# Inspection's way to set top-level members: they are appended to the
+# record's text, with no JSON parse (string(JSON SET) parses and writes the
+# whole record, and an inspection sets a few dozen members).  A member put
+# twice is held twice; string(JSON) reads the last, as SET would have left
+# it.  _cudnn_record_seal writes such a draft once in string(JSON)'s form.
+# (Values are read through ARGV<n>, which keeps a ';' in them.)
+function(_cudnn_record_put record_var)
+  set(members "")
+  math(EXPR last "${ARGC} - 1")
+  foreach(i RANGE 1 ${last} 2)
+    math(EXPR j "${i} + 1")
+    set(value "${ARGV${j}}")
+    if(value MATCHES "[\\\"\n\r\t]")
+      _cudnn_json_quote(value "${value}")
+    else()
+      set(value "\"${value}\"")
+    endif()
+    string(APPEND members ",\"${ARGV${i}}\":${value}")
+  endforeach()
+  _cudnn_record_draft_append(${record_var})
+  set(${record_var} "${${record_var}}" PARENT_SCOPE)
+endfunction()
+
+function(_cudnn_record_put_json record_var member value)
+  set(members ",\"${member}\":${value}")
+  _cudnn_record_draft_append(${record_var})
+  set(${record_var} "${${record_var}}" PARENT_SCOPE)
+endfunction()
+
+# Appends the calling function's ${members} (",<name>:<value>...") to the
+# object in <record-var> there.
+macro(_cudnn_record_draft_append record_var_name)
+  string(LENGTH "${${record_var_name}}" _cudnn_record_length)
+  math(EXPR _cudnn_record_length "${_cudnn_record_length} - 1")
+  string(SUBSTRING "${${record_var_name}}" 0 ${_cudnn_record_length} ${record_var_name}) # the closing '}'
+  if(${record_var_name} STREQUAL "{")
+    string(SUBSTRING "${members}" 1 -1 members)
+  endif()
+  string(APPEND ${record_var_name} "${members}}")
+endmacro()
+
+# _cudnn_record_seal(<record-var> <member> <string-value>)
+# Sets a last member with string(JSON SET), which writes a draft (see
+# _cudnn_record_put) in its own form: each member once, in order.
+function(_cudnn_record_seal record_var member value)
+  _cudnn_json_quote(quoted "${value}")
+  string(JSON updated ERROR_VARIABLE err SET "${${record_var}}" ${member} "${quoted}")
+  if(err)
+    message(FATAL_ERROR "FindCUDNN internal error: cannot set ${member}: ${err}")
+  endif()
+  set(${record_var} "${updated}" PARENT_SCOPE)
 endfunction()
 
 # _cudnn_record_append(<record-var> <array-member> <string-value>)
