@@ -11,8 +11,9 @@
 #      (plain-cudatoolkit/): cached re-configure (probe OFF and AUTO), cold
 #      (probe OFF), and the CPU time a cold probe adds;
 #   2. the search with 1, 10, 50, 200 generated installs on CMAKE_PREFIX_PATH
-#      (bench/make-installs.sh): seconds in the module's search, from CMake's
-#      profile, when the first install is chosen and when none qualifies;
+#      (bench/make-installs.sh): seconds in the module's search (unprofiled:
+#      timestamps around _cudnn_search in a copy of the module made here),
+#      when the first install is chosen and when none qualifies;
 #   3. the cold probe's time split into its parts (from the profile);
 #   4. the profile's top entries for a cold configure, probe OFF.
 set -euo pipefail
@@ -33,6 +34,21 @@ find_package(CUDNN $3)
 CML
 }
 make_project "$work/ours" "$here/../modules" REQUIRED
+# A copy of the module that prints the wall time of its search: the profiler
+# adds its own cost to every command, several times that of a cheap one.
+cp -r "$here/../modules" "$work/timed-modules"
+python3 - "$work/timed-modules/FindCUDNN.cmake" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+call = "  _cudnn_search(_cudnn_record _cudnn_reasons _cudnn_also)\n"
+assert call in text, "bench: _cudnn_search call not found in FindCUDNN.cmake"
+text = text.replace(call, '  string(TIMESTAMP _cudnn_bench_t0 "%s%f")\n' + call +
+    '  string(TIMESTAMP _cudnn_bench_t1 "%s%f")\n'
+    '  math(EXPR _cudnn_bench_us "${_cudnn_bench_t1} - ${_cudnn_bench_t0}")\n'
+    '  message(STATUS "cudnn-bench: search ${_cudnn_bench_us} us")\n')
+open(path, "w").write(text)
+PY
 make_project "$work/plain" "$here/plain" REQUIRED
 make_project "$work/plainct" "$here/plain-cudatoolkit" REQUIRED
 
@@ -90,12 +106,14 @@ echo "goals: cached within 1.10x of plain+CUDAToolkit; cold within 1.25x of plai
 
 echo
 echo "2. Search with N generated installs on CMAKE_PREFIX_PATH, probe OFF: CPU seconds of the whole"
-echo "   configure (min / median of $scaling_runs), wall seconds in _cudnn_search from its profile (median;"
-echo "   the profiler adds its own cost to every command), and 'own': the median CPU of the whole"
+echo "   configure (min / median of $scaling_runs), wall seconds in _cudnn_search (median, unprofiled:"
+echo "   timestamps around it in a copy of the module), and 'own': the median CPU of the whole"
 echo "   configure less that of plain+CUDAToolkit given the same prefixes (the module's cost, unprofiled)"
 echo "   goal: linear; the search under 0.10 s at 50, under 0.40 s at 200"
 "$here/make-installs.sh" "$work/installs" 200
 make_project "$work/scale-none" "$here/../modules" "99"
+make_project "$work/timed-first" "$work/timed-modules" ""
+make_project "$work/timed-none" "$work/timed-modules" "99"
 make_project "$work/scale-floor" "$here/plain-cudatoolkit" ""
 printf '%-9s %44s %44s\n' installs "first one chosen: CPU / search / own" "none qualifies (99): CPU / search / own"
 for n in 0 1 10 50 200; do
@@ -107,15 +125,16 @@ for n in 0 1 10 50 200; do
     floor+=("$(cpu cmake -S "$work/scale-floor" -B "$work/b-scale" "-DCMAKE_PREFIX_PATH=${prefixes%;}")")
   done
   read -r _ fmed <<<"$(stats "${floor[@]}")"
-  for project in ours scale-none; do
+  for project in ours:timed-first scale-none:timed-none; do
+    timed=${project#*:} project=${project%:*}
     values=() searches=()
     for ((i = 0; i < scaling_runs; i++)); do
       rm -rf "$work/b-scale"
       values+=("$(cpu cmake -S "$work/$project" -B "$work/b-scale" -DCUDNN_PROBE=OFF "-DCMAKE_PREFIX_PATH=${prefixes%;}")")
       rm -rf "$work/b-scale"
-      cmake -S "$work/$project" -B "$work/b-scale" -DCUDNN_PROBE=OFF "-DCMAKE_PREFIX_PATH=${prefixes%;}" \
-        --profiling-format=google-trace --profiling-output="$work/scale.json" >/dev/null 2>&1 || true
-      searches+=("$(summary sum "$work/scale.json" _cudnn_search)")
+      us=$(cmake -S "$work/$timed" -B "$work/b-scale" -DCUDNN_PROBE=OFF "-DCMAKE_PREFIX_PATH=${prefixes%;}" 2>/dev/null |
+           sed -n 's/^-- cudnn-bench: search \([0-9]*\) us$/\1/p')
+      searches+=("$(awk -v us="${us:-0}" 'BEGIN { printf "%.4f", us / 1e6 }')")
     done
     read -r smin smed <<<"$(stats "${values[@]}")"
     read -r _ wmed <<<"$(stats "${searches[@]}")"

@@ -137,9 +137,9 @@ function(_cudnn_header_set_problem out dir version_header version)
       continue()
     endif()
     # The macros follow the licence comment (under 3 KiB into every release's
-    # headers, which run to 64 KiB): the first 8 KiB first, more only when
+    # headers, which run to 64 KiB): the first 4 KiB first, more only when
     # they are not all there.
-    foreach(limit 8192 65536)
+    foreach(limit 4096 65536)
       _cudnn_header_defines(text "${dir}/${header}" ${limit}
                             "CUDNN_[A-Z_]+_(MAJOR|MINOR|PATCH)[ \t]+[0-9]+")
       if(text MATCHES "_MAJOR[ \t].*_MINOR[ \t].*_PATCH[ \t]")

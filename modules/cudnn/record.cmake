@@ -101,6 +101,12 @@ endmacro()
 # it.  _cudnn_record_seal writes such a draft once in string(JSON)'s form.
 # (Values are read through ARGV<n>, which keeps a ';' in them.)
 function(_cudnn_record_put record_var)
+  if(ARGC EQUAL 3 AND NOT ARGV2 MATCHES "[\\\"\n\r\t]") # one plain member: the common case
+    set(members ",\"${ARGV1}\":\"${ARGV2}\"")
+    _cudnn_record_draft_append(${record_var})
+    set(${record_var} "${${record_var}}" PARENT_SCOPE)
+    return()
+  endif()
   set(members "")
   math(EXPR last "${ARGC} - 1")
   foreach(i RANGE 1 ${last} 2)
