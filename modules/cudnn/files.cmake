@@ -34,6 +34,11 @@ endfunction()
 # file(GLOB) treats "[" in the directory as a character class, so escape it:
 # install paths such as "C:/SDKs [x64]/cudnn" are real.
 function(_cudnn_glob out dir pattern)
+  # "a/bin/../include" as glob() matches it: with a "[" escaped, the escaped
+  # text and the folder RELATIVE names would no longer collapse alike.
+  if(dir MATCHES "/\\.\\.(/|$)")
+    get_filename_component(dir "${dir}" ABSOLUTE)
+  endif()
   string(REPLACE "[" "[[]" escaped "${dir}")
   file(GLOB found LIST_DIRECTORIES true RELATIVE "${dir}" "${escaped}/${pattern}")
   set(${out} "${found}" PARENT_SCOPE)

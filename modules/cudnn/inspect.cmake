@@ -611,6 +611,7 @@ function(_cudnn_dll_only_record record_var dll tool_name)
 endfunction()
 
 # Main library: link file (.so / import .lib / static archive) and run-time file.
+# <version>: the headers'; <library_hint>: the CUDNN_LIBRARY the user gave ("").
 function(_cudnn_inspect_library record_var lib_dirs bin_dirs version library_hint)
   set(rec "${${record_var}}")
   string(REGEX MATCH "^[0-9]+" major "${version}")
@@ -912,10 +913,13 @@ function(_cudnn_inspect_components record_var)
 endfunction()
 
 # The CUDA version the install is built for, and how that is known
-# (cuda_source): the installer's per-CUDA sub-folder (set by
-# _cudnn_layout_dirs), a wheel's package name, a folder or archive name
-# (v11.8, cuda-12.4, ..._cuda11-archive), the version files of a root that is
-# itself a CUDA toolkit, or the CUDA toolkit in use that the module found.
+# (cuda_source): a wheel's package name, a Debian package's name, the version
+# files of a root that is itself a CUDA toolkit, a folder or archive name
+# (v11.8, cuda-12.4, ..._cuda11-archive), or the CUDA toolkit in use that the
+# module found.  Not called where the installer's per-CUDA sub-folder said
+# (_cudnn_layout_dirs sets cuda and cuda_source then).  <kind>, <root>,
+# <origin> and <major> are the place's and the headers' (passed, not read
+# back from the record: each read parses it).
 function(_cudnn_inspect_cuda_tag record_var base kind root origin major)
   set(rec "${${record_var}}")
   if(kind STREQUAL "artifacts")

@@ -25,6 +25,28 @@ _cudnn_binary_info("${dir}/libcut.so" format machine problem)
 cudnn_assert_equal(format ELF)
 cudnn_assert_equal(problem truncated)
 
+# ELF headers whose fields are cut off or garbage: read in place, never an
+# internal error (math() overflow) or a wrong machine.
+execute_process(COMMAND head -c 100 "${libc}" OUTPUT_FILE "${dir}/libhead.so")
+_cudnn_binary_info("${dir}/libhead.so" format machine problem)
+cudnn_assert_equal(format ELF)
+cudnn_assert_equal(problem truncated)
+file(READ "${libc}" hex LIMIT 64 HEX)
+string(SUBSTRING "${hex}" 0 80 head)
+string(SUBSTRING "${hex}" 96 32 tail)
+foreach(shoff ffffffffffffffff 00000000000000f0)
+  # 64 header bytes with e_shoff (at byte 40) replaced, written back as binary.
+  string(REGEX REPLACE "(..)" "%\\1" escaped "${head}${shoff}${tail}")
+  string(REPLACE "%" "\\x" escaped "${escaped}")
+  execute_process(COMMAND printf "${escaped}" OUTPUT_FILE "${dir}/libshoff.so")
+  file(SIZE "${dir}/libshoff.so" size)
+  cudnn_assert_equal(size 64)
+  _cudnn_binary_info("${dir}/libshoff.so" format machine problem)
+  cudnn_assert_equal(format ELF)
+  cudnn_assert_equal(machine x86_64)
+  cudnn_assert_equal(problem truncated)
+endforeach()
+
 # Three bytes, and text: never an internal error.
 file(WRITE "${dir}/tiny.so" "abc")
 _cudnn_binary_info("${dir}/tiny.so" format machine problem)

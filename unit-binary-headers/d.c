@@ -1,0 +1,1 @@
+__declspec(dllexport) int f(void) { return 1; }
