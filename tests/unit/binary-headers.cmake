@@ -4,9 +4,8 @@ cmake_minimum_required(VERSION 3.19)
 include("${SRC}/modules/cudnn/record.cmake")
 include("${SRC}/modules/cudnn/files.cmake")
 include("${SRC}/tests/harness/assert.cmake")
-set(dir "${CMAKE_CURRENT_BINARY_DIR}/unit-binary-headers")
-file(REMOVE_RECURSE "${dir}")
-file(MAKE_DIRECTORY "${dir}")
+include("${SRC}/tests/harness/unit-work.cmake")
+cudnn_unit_work_dir(dir unit-binary-headers)
 
 # An ELF shared object of this machine: the CMake executable's libc.
 find_file(libc NAMES libc.so.6 PATHS /lib/x86_64-linux-gnu /lib64 /usr/lib64 NO_DEFAULT_PATH)

@@ -1,1 +1,0 @@
-__declspec(dllexport) int f(void) { return 1; }
