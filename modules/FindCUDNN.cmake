@@ -464,9 +464,10 @@ endfunction()
 # full (library headers, sub-libraries) a place that could be chosen, until one
 # is.  Places after the chosen one are reported from the cheap step ("also
 # usable": version, CUDA and main library; the doctor inspects them in full).
-# When none qualifies, every record is completed and the choice is made again,
-# so the failure message is that of a full inspection.  Records are kept in
-# rec_<i>, not in a JSON array: n places cost n steps.
+# When none qualifies, the choice is made again with the reasons a full
+# inspection gives: a record rejected cheaply for its version or CUDA version
+# is completed, since a problem found in full would be its reason instead.
+# Records are kept in rec_<i>, not in a JSON array: n places cost n steps.
 function(_cudnn_search out_record out_reasons out_also)
   _cudnn_collect_places(places)
   _cudnn_places_list(list "${places}")
@@ -474,12 +475,12 @@ function(_cudnn_search out_record out_reasons out_also)
   set(n 0)
   foreach(place IN LISTS list)
     _cudnn_inspect_cheap("${place}" rec_${n})
-    _cudnn_rejection(why "${rec_${n}}")
-    if(NOT why AND (c_chosen EQUAL -1 OR CUDNN_FIND_COMPONENTS))
+    _cudnn_rejection(why_${n} "${rec_${n}}")
+    if(NOT why_${n} AND (c_chosen EQUAL -1 OR CUDNN_FIND_COMPONENTS))
       _cudnn_inspect_deep(rec_${n})
       _cudnn_choose_step(c ${n} "${rec_${n}}")
-    elseif(why)
-      _cudnn_choose_step(c ${n} "${rec_${n}}" "${why}")
+    elseif(why_${n})
+      _cudnn_choose_step(c ${n} "${rec_${n}}" "${why_${n}}")
     else()
       _cudnn_choose_step(c ${n} "${rec_${n}}" -)
     endif()
@@ -489,8 +490,23 @@ function(_cudnn_search out_record out_reasons out_also)
     _cudnn_choose_begin(c)
     math(EXPR last "${n} - 1")
     foreach(i RANGE ${last})
-      _cudnn_inspect_deep(rec_${i})
-      _cudnn_choose_step(c ${i} "${rec_${i}}")
+      if(NOT why_${i})
+        # Read in full above, and rejected then.
+        _cudnn_choose_step(c ${i} "${rec_${i}}")
+        continue()
+      endif()
+      # Rejected by its cheap record.  A problem is the reason whatever else
+      # is wrong, so the reason changes only where the cheap record had none
+      # (it was the version or the CUDA version) and the full read finds one.
+      _cudnn_first_problem(problem "${rec_${i}}")
+      if(problem STREQUAL "")
+        _cudnn_inspect_deep(rec_${i})
+        _cudnn_first_problem(problem "${rec_${i}}")
+        if(NOT problem STREQUAL "")
+          set(why_${i} "${problem}")
+        endif()
+      endif()
+      _cudnn_choose_step(c ${i} "${rec_${i}}" "${why_${i}}")
     endforeach()
   endif()
   _cudnn_choose_end(c ${n} reasons)

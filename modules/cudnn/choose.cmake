@@ -40,12 +40,21 @@ function(_cudnn_cuda_request_text out)
   endif()
 endfunction()
 
+# A record's first problem, "" when it has none: the reason it is rejected,
+# whatever else is wrong with it (one JSON read, not the whole array).
+function(_cudnn_first_problem out record)
+  string(JSON problem ERROR_VARIABLE err GET "${record}" problems 0)
+  if(err)
+    set(problem "")
+  endif()
+  set(${out} "${problem}" PARENT_SCOPE)
+endfunction()
+
 # Why a record cannot serve the request ("" when it can).
 function(_cudnn_rejection out record)
   set(rec "${record}")
-  # The first problem is the reason (one JSON read, not the whole array).
-  string(JSON problem ERROR_VARIABLE err GET "${rec}" problems 0)
-  if(NOT err)
+  _cudnn_first_problem(problem "${rec}")
+  if(NOT problem STREQUAL "")
     set(${out} "${problem}" PARENT_SCOPE)
     return()
   endif()

@@ -93,7 +93,7 @@ macro(_cudnn_record_get _cudnn_record_var _cudnn_record_out)
 endmacro()
 
 # _cudnn_record_put(<record-var> <member> <string-value> [<member> <string-value>]...)
-# _cudnn_record_put_json(<record-var> <member> <json-value>)
+# _cudnn_record_put_json(<record-var> <member> <json-value> [<member> <json-value>]...)
 # Inspection's way to set top-level members: they are appended to the
 # record's text, with no JSON parse (string(JSON SET) parses and writes the
 # whole record, and an inspection sets a few dozen members).  A member put
@@ -116,8 +116,13 @@ function(_cudnn_record_put record_var)
   set(${record_var} "${${record_var}}" PARENT_SCOPE)
 endfunction()
 
-function(_cudnn_record_put_json record_var member value)
-  set(members ",\"${member}\":${value}")
+function(_cudnn_record_put_json record_var)
+  set(members "")
+  math(EXPR last "${ARGC} - 1")
+  foreach(i RANGE 1 ${last} 2)
+    math(EXPR j "${i} + 1")
+    string(APPEND members ",\"${ARGV${i}}\":${ARGV${j}}")
+  endforeach()
   _cudnn_record_draft_append(${record_var})
   set(${record_var} "${${record_var}}" PARENT_SCOPE)
 endfunction()

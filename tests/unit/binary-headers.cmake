@@ -46,6 +46,34 @@ foreach(shoff ffffffffffffffff 00000000000000f0)
   cudnn_assert_equal(problem truncated)
 endforeach()
 
+# Another machine's ELF64 (e_machine 183 at byte 18): named, not x86_64.
+string(SUBSTRING "${hex}" 0 36 before)
+string(SUBSTRING "${hex}" 40 -1 after)
+string(REGEX REPLACE "(..)" "\\\\x\\1" escaped "${before}b700${after}")
+execute_process(COMMAND printf "${escaped}" OUTPUT_FILE "${dir}/libarm.so")
+_cudnn_binary_info("${dir}/libarm.so" format machine problem)
+cudnn_assert_equal(format ELF)
+cudnn_assert_equal(machine aarch64)
+
+# ELF32 (x86): a 52-byte header whose one section header (40 bytes at 64)
+# ends at byte 104; the whole file, then the file cut at 80 bytes.
+set(elf32 "7f454c46010101000000000000000000" "03000300010000000000000034000000"
+          "40000000000000003400200000002800" "01000000")
+string(REPLACE ";" "" elf32 "${elf32}")
+string(REGEX REPLACE "(..)" "\\\\x\\1" escaped "${elf32}")
+foreach(pad 52 28)
+  string(REPEAT "\\x00" ${pad} zeros)
+  execute_process(COMMAND printf "${escaped}${zeros}" OUTPUT_FILE "${dir}/lib32.so")
+  _cudnn_binary_info("${dir}/lib32.so" format machine problem)
+  cudnn_assert_equal(format ELF)
+  cudnn_assert_equal(machine x86)
+  if(pad EQUAL 52)
+    cudnn_assert_equal(problem "")
+  else()
+    cudnn_assert_equal(problem truncated)
+  endif()
+endforeach()
+
 # Three bytes, and text: never an internal error.
 file(WRITE "${dir}/tiny.so" "abc")
 _cudnn_binary_info("${dir}/tiny.so" format machine problem)

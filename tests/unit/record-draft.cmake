@@ -10,6 +10,8 @@ set(rec "{\"origin\":\"CUDNN_ROOT\",\"problems\":[],\"notes\":[]}")
 _cudnn_record_put(rec root "/opt/cudnn")
 _cudnn_record_put(rec layout "archive" cuda "12.9")
 _cudnn_record_put_json(rec major 9)
+# Several JSON members in one put; an object value whose text holds ';'.
+_cudnn_record_put_json(rec minor 19 patch 0 components "{\"ops\":{\"library\":\"/a;b/libcudnn_ops.so\"}}")
 # Put twice: the last value is the member's.
 _cudnn_record_put(rec layout "CUDA root")
 # Values JSON and CMake lists treat specially.
@@ -19,7 +21,8 @@ _cudnn_record_put(rec empty "")
 # An append (string(JSON SET)) on a draft keeps every member.
 _cudnn_record_append(rec problems "first problem")
 
-foreach(pair "root=/opt/cudnn" "layout=CUDA root" "cuda=12.9" "major=9" "origin=CUDNN_ROOT" "empty=" "problems;0=first problem")
+foreach(pair "root=/opt/cudnn" "layout=CUDA root" "cuda=12.9" "major=9" "minor=19" "patch=0"
+             "components;ops;library=/a;b/libcudnn_ops.so" "origin=CUDNN_ROOT" "empty=" "problems;0=first problem")
   string(FIND "${pair}" "=" eq)
   string(SUBSTRING "${pair}" 0 ${eq} member)
   math(EXPR eq "${eq} + 1")
