@@ -4,9 +4,9 @@
 # Reads headers and library headers only; runs nothing.  In two steps, so that
 # a search over many places reads little: _cudnn_inspect_cheap (headers,
 # version, where the main library is, the CUDA tag: what every place needs)
-# and _cudnn_inspect_deep (the library files' headers, the SONAME, the
-# sub-library set: what only a candidate for the choice, or a failure message,
-# needs).  _cudnn_inspect does both; the record's "inspected" member says which
+# and _cudnn_inspect_deep (the other headers of the set, the library files'
+# headers, the SONAME, the sub-library set: what only a candidate for the
+# choice, or a failure message, needs).  _cudnn_inspect does both; the record's "inspected" member says which
 # were done ("cheap" or "full").  Everything that makes
 # an install unusable goes into "problems" with the file it is about and the
 # fix; everything merely worth knowing goes into "notes".
@@ -307,13 +307,11 @@ function(_cudnn_layout_dirs record_var base kind)
 endfunction()
 
 # Headers and version.  Sets include_dir, version_header, version, major...
-# and returns the version ("" when none was read) and a problem of the header
-# set (cudnn_*.h of another release), which the caller adds after the
-# library's checks: a library of another major explains a mixed set better.
-function(_cudnn_inspect_headers record_var out_version out_mixed include_dirs)
+# and returns the version ("" when none was read).  The other headers of the
+# set are read by the deep step (_cudnn_header_set_problem).
+function(_cudnn_inspect_headers record_var out_version include_dirs)
   set(rec "${${record_var}}")
   set(${out_version} "" PARENT_SCOPE)
-  set(${out_mixed} "" PARENT_SCOPE)
   foreach(dir IN LISTS include_dirs)
     if(NOT IS_DIRECTORY "${dir}")
       continue()
@@ -362,9 +360,7 @@ function(_cudnn_inspect_headers record_var out_version out_mixed include_dirs)
         list(GET parts 1 minor)
         list(GET parts 2 patch)
         _cudnn_record_put_json(rec major ${major} minor ${minor} patch ${patch})
-        _cudnn_header_set_problem(mixed "${dir}" "${header}" "${version}")
         set(${out_version} "${version}" PARENT_SCOPE)
-        set(${out_mixed} "${mixed}" PARENT_SCOPE)
         # Debian's packages before 9.10 ship only the _v<N> names; code
         # includes <cudnn.h>, so targets.cmake adds forwarding headers.
         if(NOT EXISTS "${dir}/cudnn.h")
@@ -1124,7 +1120,7 @@ function(_cudnn_inspect_cheap_steps place out)
       set(_CUDNN_LIB_DIRS_TRY "")
     endif()
   endif()
-  _cudnn_inspect_headers(rec version mixed "${_CUDNN_INCLUDE_DIRS_TRY}")
+  _cudnn_inspect_headers(rec version "${_CUDNN_INCLUDE_DIRS_TRY}")
   if(NOT version)
     _cudnn_record_get(rec nproblems problems)
     if(nproblems STREQUAL "[]")
@@ -1143,16 +1139,13 @@ function(_cudnn_inspect_cheap_steps place out)
   if(layout_cuda STREQUAL "") # else its per-CUDA sub-folder said
     _cudnn_inspect_cuda_tag(rec "${base}" "${kind}" "${root}" "${origin}" "${major}")
   endif()
-  if(mixed)
-    _cudnn_record_append(rec problems "${mixed}")
-  endif()
   set(${out} "${rec}" PARENT_SCOPE)
 endfunction()
 
 # _cudnn_inspect_deep(<record-var>)
-# Completes a cheap record: the library files' headers and SONAME, and the
-# sub-libraries (their set and files).  Problems are appended after the cheap
-# step's, in the order a one-step inspection gives them.
+# Completes a cheap record: the header set, the library files' headers and
+# SONAME, and the sub-libraries (their set and files).  Problems are appended
+# after the cheap step's, in the order a one-step inspection gives them.
 function(_cudnn_inspect_deep record_var)
   set(rec "${${record_var}}")
   _cudnn_record_get(rec inspected inspected)
@@ -1161,6 +1154,16 @@ function(_cudnn_inspect_deep record_var)
   endif()
   _cudnn_record_get(rec version version)
   if(version)
+    # The other cudnn_*.h of the headers' folder, against the version header
+    # (a dozen reads: deep, not for every place).  Its problem comes first,
+    # before the library's: a library of another major explains a mixed set
+    # better, and is found after it.
+    _cudnn_record_get(rec include_dir include_dir)
+    _cudnn_record_get(rec version_header version_header)
+    _cudnn_header_set_problem(mixed "${include_dir}" "${version_header}" "${version}")
+    if(mixed)
+      _cudnn_record_append(rec problems "${mixed}")
+    endif()
     # The members both steps need, read once (each read parses the record).
     _cudnn_record_get(rec library library)
     _cudnn_record_get(rec major major)
