@@ -9,7 +9,8 @@
 #   1. this module against two floors kept in bench/: a plain find_path /
 #      find_library module (plain/), and that plus find_package(CUDAToolkit)
 #      (plain-cudatoolkit/): cached re-configure (probe OFF and AUTO), cold
-#      (probe OFF), and the CPU time a cold probe adds;
+#      (probe OFF), and the CPU time a cold probe adds; measured in turns,
+#      one run of each configuration per round;
 #   2. the search with 1, 10, 50, 200 generated installs on CMAKE_PREFIX_PATH
 #      (bench/make-installs.sh): seconds in the module's search (unprofiled:
 #      timestamps around _cudnn_search in a copy of the module made here),
@@ -61,17 +62,41 @@ cpu() {
 }
 # stats <values...>: "min median"
 stats() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.3f %.3f\n", v[1], m }'; }
-# measure <src> <cold|cached> <args...>: "min median" CPU seconds of <runs> configures.
-measure() {
-  local src=$1 mode=$2 bin=$work/b-$RANDOM values=()
-  shift 2
-  [ "$mode" = cached ] && cpu cmake -S "$src" -B "$bin" "$@" >/dev/null
-  for ((i = 0; i < runs; i++)); do
-    [ "$mode" = cold ] && rm -rf "$bin"
-    values+=("$(cpu cmake -S "$src" -B "$bin" "$@")")
+# Section 1's configurations, measured in turns (one run of each per round),
+# so that a drift in the machine's speed touches all of them alike:
+# <name> <src> <cold|cached> <args...>
+configs=(
+  "plain_cached $work/plain cached"
+  "plainct_cached $work/plainct cached"
+  "ours_cached_off $work/ours cached -DCUDNN_PROBE=OFF"
+  "ours_cached_auto $work/ours cached -DCUDNN_PROBE=AUTO"
+  "plain_cold $work/plain cold"
+  "plainct_cold $work/plainct cold"
+  "ours_cold_off $work/ours cold -DCUDNN_PROBE=OFF"
+  "ours_cold_auto $work/ours cold -DCUDNN_PROBE=AUTO"
+)
+declare -A turns
+# measure_in_turns: fills turns[<name>] with <runs> CPU times.
+measure_in_turns() {
+  local config name src mode args
+  for config in "${configs[@]}"; do
+    read -r name src mode args <<<"$config"
+    # shellcheck disable=SC2086 # args: words
+    [ "$mode" = cached ] && cpu cmake -S "$src" -B "$work/b-$name" $args >/dev/null
   done
-  rm -rf "$bin"
-  stats "${values[@]}"
+  for ((i = 0; i < runs; i++)); do
+    for config in "${configs[@]}"; do
+      read -r name src mode args <<<"$config"
+      [ "$mode" = cold ] && rm -rf "$work/b-$name"
+      # shellcheck disable=SC2086
+      turns[$name]+="$(cpu cmake -S "$src" -B "$work/b-$name" $args) "
+    done
+  done
+}
+# measured <name>: "min median" of its values.
+measured() {
+  # shellcheck disable=SC2086 # the values: words
+  stats ${turns[$1]}
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
 
@@ -82,22 +107,23 @@ echo "cuDNN: $(grep -h '^CUDNN_LIBRARY:' "$work/warm/CMakeCache.txt" | cut -d= -
 rm -rf "$work/warm"
 
 echo
-echo "1. CPU seconds, min / median; ratios of medians"
+echo "1. CPU seconds, min / median; ratios of medians (the eight configurations measured in turns)"
 printf '%-34s %15s %15s %15s %10s %12s\n' case "this module" "plain" "plain+CUDATk" "/plain" "/plain+CUDATk"
 row() { # <label> <ours> <plain> <plainct>
   read -r om omed <<<"$2"; read -r pm pmed <<<"$3"; read -r cm cmed <<<"$4"
   printf '%-34s %7s/%-7s %7s/%-7s %7s/%-7s %10s %12s\n' "$1" "$om" "$omed" "$pm" "$pmed" "$cm" "$cmed" \
     "$(ratio "$omed" "$pmed")" "$(ratio "$omed" "$cmed")"
 }
-plain_cached=$(measure "$work/plain" cached)
-plainct_cached=$(measure "$work/plainct" cached)
-plain_cold=$(measure "$work/plain" cold)
-plainct_cold=$(measure "$work/plainct" cold)
-row "cached re-configure, probe OFF" "$(measure "$work/ours" cached -DCUDNN_PROBE=OFF)" "$plain_cached" "$plainct_cached"
-row "cached re-configure, probe AUTO" "$(measure "$work/ours" cached -DCUDNN_PROBE=AUTO)" "$plain_cached" "$plainct_cached"
-cold_off=$(measure "$work/ours" cold -DCUDNN_PROBE=OFF)
+measure_in_turns
+plain_cached=$(measured plain_cached)
+plainct_cached=$(measured plainct_cached)
+plain_cold=$(measured plain_cold)
+plainct_cold=$(measured plainct_cold)
+row "cached re-configure, probe OFF" "$(measured ours_cached_off)" "$plain_cached" "$plainct_cached"
+row "cached re-configure, probe AUTO" "$(measured ours_cached_auto)" "$plain_cached" "$plainct_cached"
+cold_off=$(measured ours_cold_off)
 row "cold, probe OFF" "$cold_off" "$plain_cold" "$plainct_cold"
-cold_auto=$(measure "$work/ours" cold -DCUDNN_PROBE=AUTO)
+cold_auto=$(measured ours_cold_auto)
 row "cold, probe AUTO" "$cold_auto" "$plain_cold" "$plainct_cold"
 read -r am amed <<<"$cold_auto"; read -r fm fmed <<<"$cold_off"
 awk -v a="$amed" -v b="$fmed" -v c="$am" -v d="$fm" \
