@@ -184,14 +184,19 @@ function(_cudnn_record_array record_var prefix)
 endfunction()
 
 # _cudnn_record_keys(<record-var> <out-list> <object-member>...)
-# Member names of an object (component names: plain identifiers, so a list is safe).
+# Member names of an object (component names: plain identifiers, so a list is
+# safe).  The object is taken out once: each string(JSON) call parses the
+# text it is given, and the object is a fraction of the record.
 function(_cudnn_record_keys record_var out)
   set(keys "")
-  string(JSON n ERROR_VARIABLE err LENGTH "${${record_var}}" ${ARGN})
+  string(JSON object ERROR_VARIABLE err GET "${${record_var}}" ${ARGN})
+  if(NOT err)
+    string(JSON n ERROR_VARIABLE err LENGTH "${object}")
+  endif()
   if(NOT err AND n GREATER 0)
     math(EXPR last "${n} - 1")
     foreach(i RANGE ${last})
-      string(JSON key MEMBER "${${record_var}}" ${ARGN} ${i})
+      string(JSON key MEMBER "${object}" ${i})
       list(APPEND keys "${key}")
     endforeach()
   endif()

@@ -262,17 +262,14 @@ function(_cudnn_create_targets record_var)
 
   add_library(CUDNN::cudnn_all INTERFACE IMPORTED)
   set_property(TARGET CUDNN::cudnn_all APPEND PROPERTY INTERFACE_LINK_LIBRARIES CUDNN::cudnn)
-  _cudnn_record_keys(rec components components)
-  foreach(name IN LISTS components)
-    _cudnn_record_get(rec c_library components ${name} library)
-    _cudnn_record_get(rec c_runtime components ${name} runtime)
-    _cudnn_add_imported(CUDNN::cudnn_${name} "${c_library}" "${c_runtime}" "")
+  # The sub-libraries as _cudnn_results_from_record read them from the record.
+  foreach(name IN LISTS _CUDNN_RESULT_COMPONENTS)
+    _cudnn_add_imported(CUDNN::cudnn_${name} "${CUDNN_${name}_LIBRARY}" "${_CUDNN_RESULT_RUNTIME_${name}}" "")
     set_property(TARGET CUDNN::cudnn_${name} APPEND PROPERTY INTERFACE_LINK_LIBRARIES CUDNN::cudnn)
     set_property(TARGET CUDNN::cudnn_all APPEND PROPERTY INTERFACE_LINK_LIBRARIES CUDNN::cudnn_${name})
   endforeach()
   # On cuDNN 8 the version-neutral names stand for both halves.
-  _cudnn_record_get(rec major major)
-  if(major EQUAL 8)
+  if(CUDNN_VERSION_MAJOR EQUAL 8)
     foreach(name ops cnn adv)
       if(TARGET CUDNN::cudnn_${name}_infer AND TARGET CUDNN::cudnn_${name}_train
          AND NOT TARGET CUDNN::cudnn_${name})
@@ -289,7 +286,10 @@ function(_cudnn_create_targets record_var)
   endif()
 endfunction()
 
-# _cudnn_results_from_record(<record-var>): the documented result variables.
+# _cudnn_results_from_record(<record-var>): the documented result variables,
+# and for the later stages _CUDNN_RESULT_INCLUDE_DIRS, _CUDNN_RESULT_COMPONENTS
+# (the sub-libraries present) and _CUDNN_RESULT_RUNTIME_<name> (each one's
+# run-time file): each read of the record parses all of it.
 function(_cudnn_results_from_record record_var)
   set(rec "${${record_var}}")
   _cudnn_record_get(rec version version)
@@ -350,7 +350,10 @@ function(_cudnn_results_from_record record_var)
     if(name IN_LIST CUDNN_FIND_COMPONENTS OR CUDNN_USE_STATIC_LIBS)
       list(APPEND libraries "${c_library}")
     endif()
+    # For the targets and the run-time stage, which need not read the record again.
+    set(_CUDNN_RESULT_RUNTIME_${name} "${c_runtime}" PARENT_SCOPE)
   endforeach()
+  set(_CUDNN_RESULT_COMPONENTS "${components}" PARENT_SCOPE)
   _cudnn_record_keys(rec missing missing_components)
   foreach(name IN LISTS missing)
     set(CUDNN_${name}_FOUND FALSE PARENT_SCOPE)
