@@ -6,10 +6,10 @@
 # version, where the main library is, the CUDA tag: what every place needs)
 # and _cudnn_inspect_deep (the other headers of the set, the library files'
 # headers, the SONAME, the sub-library set: what only a candidate for the
-# choice, or a failure message, needs).  _cudnn_inspect does both; the record's "inspected" member says which
-# were done ("cheap" or "full").  Everything that makes
-# an install unusable goes into "problems" with the file it is about and the
-# fix; everything merely worth knowing goes into "notes".
+# choice, or a failure message, needs).  _cudnn_inspect does both; the
+# record's "inspected" member says which were done ("cheap" or "full").
+# Everything that makes an install unusable goes into "problems" with the file
+# it is about and the fix; everything merely worth knowing goes into "notes".
 #
 # Inputs from FindCUDNN: _CUDNN_TARGET_PLATFORM (linux | windows),
 # _CUDNN_CUDA_VERSION (the CUDA toolkit's "major.minor", or ""),
@@ -857,17 +857,18 @@ function(_cudnn_inspect_components record_var major version lib_dir bin_dir main
     endif()
     set(runtime "")
     set(reason "")
-    if(library)
-    elseif(broken)
-      list(GET broken 0 link)
-      set(reason "${link} is a broken symbolic link")
-    elseif(library_DENIED)
-      set(reason "${library_DENIED}")
-    elseif(implib_from_dll)
-      set(reason "${bin_dir}/${runtime_names} is missing")
-    else()
-      list(GET link_names 0 expected)
-      set(reason "${lib_dir}/${expected} is missing")
+    if(NOT library)
+      if(broken)
+        list(GET broken 0 link)
+        set(reason "${link} is a broken symbolic link")
+      elseif(library_DENIED)
+        set(reason "${library_DENIED}")
+      elseif(implib_from_dll)
+        set(reason "${bin_dir}/${runtime_names} is missing")
+      else()
+        list(GET link_names 0 expected)
+        set(reason "${lib_dir}/${expected} is missing")
+      endif()
     endif()
     if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
       if(main_runtime)
@@ -1155,9 +1156,10 @@ function(_cudnn_inspect_deep record_var)
   _cudnn_record_get(rec version version)
   if(version)
     # The other cudnn_*.h of the headers' folder, against the version header
-    # (a dozen reads: deep, not for every place).  Its problem comes first,
-    # before the library's: a library of another major explains a mixed set
-    # better, and is found after it.
+    # (a dozen reads: deep, not for every place).  Its problem goes after
+    # the cheap step's and before the library files', where it went when the
+    # cheap step read it: a library of another major, which explains a mixed
+    # set better, is named first where the cheap step finds it (Windows).
     _cudnn_record_get(rec include_dir include_dir)
     _cudnn_record_get(rec version_header version_header)
     _cudnn_header_set_problem(mixed "${include_dir}" "${version_header}" "${version}")
