@@ -740,11 +740,10 @@ endfunction()
 # library or DLL; on Linux the SONAME, which names the run-time file.  Sets
 # <out_runtime> to the run-time file (for the sub-libraries' step).  The
 # other arguments are the record's members, read once by _cudnn_inspect_deep.
-function(_cudnn_inspect_library_files record_var out_runtime library lib_dir runtime major)
+function(_cudnn_inspect_library_files record_var out_runtime library lib_dir runtime major implib_from_dll)
   set(rec "${${record_var}}")
   if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
     # A DLL-only install's DLL was read when the record was made.
-    _cudnn_record_get(rec implib_from_dll implib_from_dll)
     if(runtime AND NOT implib_from_dll)
       get_filename_component(dll_name "${runtime}" NAME)
       _cudnn_check_binaries(rec "${runtime}" "${dll_name}")
@@ -813,7 +812,7 @@ endfunction()
 # is in "components" ({library, runtime}) or in "missing_components" (the
 # reason).  The arguments are the record's members (_cudnn_inspect_deep);
 # <main_runtime> is the main library's run-time file.
-function(_cudnn_inspect_components record_var major version lib_dir bin_dir main_runtime)
+function(_cudnn_inspect_components record_var major version lib_dir bin_dir main_runtime implib_from_dll)
   set(rec "${${record_var}}")
   if(NOT lib_dir)
     _cudnn_record_put_json(rec components "{}" missing_components "{}")
@@ -828,7 +827,6 @@ function(_cudnn_inspect_components record_var major version lib_dir bin_dir main
     endif()
   endforeach()
 
-  _cudnn_record_get(rec implib_from_dll implib_from_dll)
   # Every sub-library's file names from one template (a name is [a-z0-9_]+).
   _cudnn_library_names(link_template runtime_template cudnn_<name> ${major} ${version})
   # Paths written into the JSON text as they are where nothing in them needs
@@ -844,11 +842,11 @@ function(_cudnn_inspect_components record_var major version lib_dir bin_dir main
   set(check_whats "")
   foreach(name IN LISTS names)
     string(REPLACE "<name>" "${name}" link_names "${link_template}")
+    string(REPLACE "<name>" "${name}" runtime_names "${runtime_template}")
     set(broken "")
     set(library "")
     if(implib_from_dll)
       # The import library will be made from the DLL, where there is one.
-      string(REPLACE "<name>" "${name}" runtime_names "${runtime_template}")
       if(EXISTS "${bin_dir}/${runtime_names}")
         _cudnn_generated_implib(library "${bin_dir}/${runtime_names}")
       endif()
@@ -872,7 +870,6 @@ function(_cudnn_inspect_components record_var major version lib_dir bin_dir main
     endif()
     if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
       if(main_runtime)
-        string(REPLACE "<name>" "${name}" runtime_names "${runtime_template}")
         _cudnn_first_file(runtime _ "${bin_dir}" "${runtime_names}")
         if(NOT runtime AND NOT reason)
           set(reason "${bin_dir}/${runtime_names} is missing")
@@ -1171,12 +1168,13 @@ function(_cudnn_inspect_deep record_var)
     _cudnn_record_get(rec major major)
     _cudnn_record_get(rec lib_dir library_dir)
     _cudnn_record_get(rec runtime runtime)
+    _cudnn_record_get(rec bin_dir runtime_dir)
+    _cudnn_record_get(rec implib_from_dll implib_from_dll)
     set(main_runtime "")
     if(library)
-      _cudnn_inspect_library_files(rec main_runtime "${library}" "${lib_dir}" "${runtime}" ${major})
+      _cudnn_inspect_library_files(rec main_runtime "${library}" "${lib_dir}" "${runtime}" ${major} "${implib_from_dll}")
     endif()
-    _cudnn_record_get(rec bin_dir runtime_dir)
-    _cudnn_inspect_components(rec ${major} ${version} "${lib_dir}" "${bin_dir}" "${main_runtime}")
+    _cudnn_inspect_components(rec ${major} ${version} "${lib_dir}" "${bin_dir}" "${main_runtime}" "${implib_from_dll}")
   endif()
   _cudnn_record_seal(rec inspected full)
   set(${record_var} "${rec}" PARENT_SCOPE)

@@ -54,6 +54,11 @@ execute_process(COMMAND printf "${escaped}" OUTPUT_FILE "${dir}/libarm.so")
 _cudnn_binary_info("${dir}/libarm.so" format machine problem)
 cudnn_assert_equal(format ELF)
 cudnn_assert_equal(machine aarch64)
+# A machine without a name here (RISC-V, 243): its number.
+string(REGEX REPLACE "(..)" "\\\\x\\1" escaped "${before}f300${after}")
+execute_process(COMMAND printf "${escaped}" OUTPUT_FILE "${dir}/libriscv.so")
+_cudnn_binary_info("${dir}/libriscv.so" format machine problem)
+cudnn_assert_equal(machine elf-machine-243)
 
 # ELF32 (x86): a 52-byte header whose one section header (40 bytes at 64)
 # ends at byte 104; the whole file, then the file cut at 80 bytes.
