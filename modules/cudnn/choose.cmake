@@ -133,7 +133,9 @@ endfunction()
 
 # The choice, one record at a time, in search order.  _cudnn_choose_step
 # takes an optional fourth argument: the record's rejection reason when the
-# caller has it already ("-" for none), so that it is not worked out twice.  <state> names the
+# caller has it already ("-" for none), so that it is not worked out twice;
+# given it, the step reads only members the cheap step writes (library_real,
+# empty, absent, explicit, origin, root, version).  <state> names the
 # variables it keeps in the caller's scope: <state>_chosen (index, -1),
 # <state>_reasons, <state>_also, <state>_empty, <state>_seen.
 function(_cudnn_choose_begin state)
@@ -170,8 +172,13 @@ function(_cudnn_choose_step state index record)
   endif()
   # Members read only where the outcome needs them (each read parses the record).
   if(why)
-    _cudnn_record_get(rec is_empty empty)
-    _cudnn_record_get(rec absent absent)
+    # A place with a library is neither empty nor absent.
+    set(is_empty FALSE)
+    set(absent FALSE)
+    if(NOT real)
+      _cudnn_record_get(rec is_empty empty)
+      _cudnn_record_get(rec absent absent)
+    endif()
     set(explicit FALSE)
     if(is_empty OR absent)
       _cudnn_record_get(rec explicit explicit)
