@@ -95,11 +95,13 @@ endmacro()
 # _cudnn_record_put(<record-var> <member> <string-value> [<member> <string-value>]...)
 # _cudnn_record_put_json(<record-var> <member> <json-value> [<member> <json-value>]...)
 # Inspection's way to set top-level members: they are appended to the
-# record's text, with no JSON parse (string(JSON SET) parses and writes the
-# whole record, and an inspection sets a few dozen members).  A member put
-# twice is held twice; string(JSON) reads the last, as SET would have left
-# it.  _cudnn_record_seal writes such a draft once in string(JSON)'s form.
-# (Values are read through ARGV<n>, which keeps a ';' in them.)
+# record's text, before its closing '}', with no JSON parse (string(JSON SET)
+# parses and writes the whole record, and an inspection sets a few dozen
+# members).  A member put twice is held twice; string(JSON) reads the last,
+# as SET would have left it.  _cudnn_record_seal writes such a draft once in
+# string(JSON)'s form.  (Values are read through ARGV<n>, which keeps a ';'
+# in them.  The append is written out in both functions: as a macro its call
+# cost as much as its three commands.)
 function(_cudnn_record_put record_var)
   if(ARGC EQUAL 3 AND NOT ARGV2 MATCHES "[\\\"\n\r\t]") # one plain member: the common case
     set(members ",\"${ARGV1}\":\"${ARGV2}\"")
@@ -108,12 +110,21 @@ function(_cudnn_record_put record_var)
     math(EXPR last "${ARGC} - 1")
     foreach(i RANGE 1 ${last} 2)
       math(EXPR j "${i} + 1")
-      _cudnn_json_quote(value "${ARGV${j}}")
-      string(APPEND members ",\"${ARGV${i}}\":${value}")
+      if(ARGV${j} MATCHES "[\\\"\n\r\t]")
+        _cudnn_json_quote(value "${ARGV${j}}")
+        string(APPEND members ",\"${ARGV${i}}\":${value}")
+      else() # a plain path or name: as it is
+        string(APPEND members ",\"${ARGV${i}}\":\"${ARGV${j}}\"")
+      endif()
     endforeach()
   endif()
-  _cudnn_record_draft_append(${record_var})
-  set(${record_var} "${${record_var}}" PARENT_SCOPE)
+  string(LENGTH "${${record_var}}" length)
+  math(EXPR length "${length} - 1")
+  string(SUBSTRING "${${record_var}}" 0 ${length} text)
+  if(length EQUAL 1) # "{}"
+    string(SUBSTRING "${members}" 1 -1 members)
+  endif()
+  set(${record_var} "${text}${members}}" PARENT_SCOPE)
 endfunction()
 
 function(_cudnn_record_put_json record_var)
@@ -123,21 +134,14 @@ function(_cudnn_record_put_json record_var)
     math(EXPR j "${i} + 1")
     string(APPEND members ",\"${ARGV${i}}\":${ARGV${j}}")
   endforeach()
-  _cudnn_record_draft_append(${record_var})
-  set(${record_var} "${${record_var}}" PARENT_SCOPE)
-endfunction()
-
-# Appends the calling function's ${members} (",<name>:<value>...") to the
-# object in <record-var> there.
-macro(_cudnn_record_draft_append record_var_name)
-  string(LENGTH "${${record_var_name}}" _cudnn_record_length)
-  math(EXPR _cudnn_record_length "${_cudnn_record_length} - 1")
-  string(SUBSTRING "${${record_var_name}}" 0 ${_cudnn_record_length} ${record_var_name}) # the closing '}'
-  if(${record_var_name} STREQUAL "{")
+  string(LENGTH "${${record_var}}" length)
+  math(EXPR length "${length} - 1")
+  string(SUBSTRING "${${record_var}}" 0 ${length} text)
+  if(length EQUAL 1) # "{}"
     string(SUBSTRING "${members}" 1 -1 members)
   endif()
-  string(APPEND ${record_var_name} "${members}}")
-endmacro()
+  set(${record_var} "${text}${members}}" PARENT_SCOPE)
+endfunction()
 
 # _cudnn_record_seal(<record-var> <member> <string-value>)
 # Sets a last member with string(JSON SET), which writes a draft (see
