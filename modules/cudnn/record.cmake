@@ -187,13 +187,19 @@ function(_cudnn_record_array record_var prefix)
   endif()
 endfunction()
 
-# _cudnn_record_keys(<record-var> <out-list> <object-member>...)
+# _cudnn_record_keys(<record-var> <out-list> [<object-member>...])
 # Member names of an object (component names: plain identifiers, so a list is
-# safe).  The object is taken out once: each string(JSON) call parses the
-# text it is given, and the object is a fraction of the record.
+# safe), or of the record itself when no member is named.  The object is
+# taken out once: each string(JSON) call parses the text it is given, and the
+# object is a fraction of the record.
 function(_cudnn_record_keys record_var out)
   set(keys "")
-  string(JSON object ERROR_VARIABLE err GET "${${record_var}}" ${ARGN})
+  set(err "")
+  if(ARGC GREATER 2)
+    string(JSON object ERROR_VARIABLE err GET "${${record_var}}" ${ARGN})
+  else()
+    set(object "${${record_var}}")
+  endif()
   if(NOT err)
     string(JSON n ERROR_VARIABLE err LENGTH "${object}")
   endif()

@@ -503,8 +503,17 @@ foreach(d IN LISTS dirs)
 endforeach()
 set(unique "${reals}")
 list(REMOVE_DUPLICATES unique)
-cudnn_assert_equal(reals "${unique}")]]
+cudnn_assert_equal(reals "${unique}")
+# glibc's librt, left for FindCUDAToolkit from the system's lib/<triplet>.
+cudnn_assert_matches(CUDAToolkit_rt_LIBRARY "^/(usr/)?lib/x86_64-linux-gnu/librt\\.(so|a)$")]]
   NO_MATCH "librt" NO_MATCH "CMake Warning")
+hostile_case(consumers-languages-none-librt-kept consumers EXPECT found REQUIRES real LANGUAGES NONE
+  SAYS "LANGUAGES NONE: a librt the project set is kept"
+  BODY [[file(WRITE "${CMAKE_BINARY_DIR}/librt.a" "!<arch>\n")
+set(CUDAToolkit_rt_LIBRARY "${CMAKE_BINARY_DIR}/librt.a" CACHE FILEPATH "")
+find_package(CUDNN 9 REQUIRED)
+cudnn_assert_equal(CUDAToolkit_rt_LIBRARY "${CMAKE_BINARY_DIR}/librt.a")]]
+  NO_MATCH "CMake Warning")
 hostile_case(consumers-include-folder-once consumers EXPECT found
   SAYS "the toolkit's include folder under another name: listed once"
   SETUP [[hostile_good("${FX}/cudnn")
