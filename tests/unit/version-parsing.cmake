@@ -23,6 +23,8 @@ check(v7.h "#ifndef CUDNN_H_\n#define CUDNN_H_\n#define CUDNN_MAJOR_HELPER 1\n#d
 check(v10.h "#define CUDNN_MAJOR 10\n#define CUDNN_MINOR 2\n#define CUDNN_PATCHLEVEL 11\n" 10.2.11 "^$")
 # Indented and tab-separated defines, leading zeros.
 check(tabs.h "  #  define\tCUDNN_MAJOR\t9\n#define CUDNN_MINOR 05\n#define CUDNN_PATCHLEVEL 1 /* patch */\n" 9.5.1 "^$")
+# Windows line ends (the zip's headers), the defines after a licence comment.
+check(crlf.h "/*\r\n * Copyright\r\n */\r\n\r\n#define CUDNN_MAJOR 9\r\n#define CUDNN_MINOR 2\r\n#define CUDNN_PATCHLEVEL 1\r\n" 9.2.1 "^$")
 # Corrupt: garbage, a bracket, no numbers.
 check(corrupt.h "#define CUDNN_MAJOR [garbage\n#define CUDNN_MINOR ;;\n\t\t" "" "corrupt.h has no numeric CUDNN_MAJOR .*corrupt, truncated or not a cuDNN header")
 check(empty.h "" "" "empty.h has no numeric CUDNN_MAJOR")
