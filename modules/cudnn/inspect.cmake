@@ -849,7 +849,9 @@ function(_cudnn_inspect_components record_var major version lib_dir bin_dir main
   set(check_whats "")
   foreach(name IN LISTS names)
     if(usual)
-      string(REPLACE "<name>" "${name}" library "${lib_dir}/${usual_template}")
+      # The template only: a folder may hold the text "<name>" too.
+      string(REPLACE "<name>" "${name}" file_name "${usual_template}")
+      set(library "${lib_dir}/${file_name}")
       if(EXISTS "${library}" AND NOT IS_DIRECTORY "${library}")
         set(runtime "${lib_dir}/libcudnn_${name}.so.${major}")
         if(NOT EXISTS "${runtime}")
