@@ -481,21 +481,36 @@ endfunction()
 # usable": version, CUDA and main library; the doctor inspects them in full).
 # When none qualifies, the choice is made again with the reasons a full
 # inspection gives: a record rejected cheaply for its version or CUDA version
-# is completed, since a problem found in full would be its reason instead.
-# Records are kept in rec_<i>, not in a JSON array: n places cost n steps.
-# The choice is given each place's reason and its cheap record (cheap_<i>),
-# whose members are all it reads then, and which parses in half the time.
+# is completed (as a draft: only its first problem is read), since a problem
+# found in full would be its reason instead.  Records are kept in cheap_<i>
+# and, read in full, rec_<i>, not in a JSON array: n places cost n steps.
+# The choice is given each place's reason and its cheap record, whose members
+# are all it reads then, and which parses in a third of the time.
 function(_cudnn_search out_record out_reasons out_also)
   _cudnn_collect_places(places)
   _cudnn_places_list(list "${places}")
   _cudnn_choose_begin(c)
   set(n 0)
+  # The steps of places rejected cheaply wait in <pending> until a place
+  # passes the cheap step (its step must follow theirs: an earlier copy of
+  # the same install hides it) or the walk ends with a choice.  When none
+  # qualifies the choice is made again below, and they are never taken.
+  set(pending "")
   foreach(place IN LISTS list)
     _cudnn_inspect_cheap("${place}" cheap_${n})
-    set(rec_${n} "${cheap_${n}}")
     _cudnn_rejection(why_${n} "${cheap_${n}}")
     set(full_${n} FALSE)
-    if(NOT why_${n} AND (c_chosen EQUAL -1 OR CUDNN_FIND_COMPONENTS))
+    if(why_${n})
+      list(APPEND pending ${n})
+      math(EXPR n "${n} + 1")
+      continue()
+    endif()
+    foreach(i IN LISTS pending)
+      _cudnn_choose_step(c ${i} "${cheap_${i}}" "${why_${i}}")
+    endforeach()
+    set(pending "")
+    if(c_chosen EQUAL -1 OR CUDNN_FIND_COMPONENTS)
+      set(rec_${n} "${cheap_${n}}")
       _cudnn_inspect_deep(rec_${n})
       _cudnn_rejection(why_${n} "${rec_${n}}")
       set(full_${n} TRUE)
@@ -507,7 +522,11 @@ function(_cudnn_search out_record out_reasons out_also)
     endif()
     math(EXPR n "${n} + 1")
   endforeach()
-  if(c_chosen EQUAL -1 AND n GREATER 0)
+  if(NOT c_chosen EQUAL -1)
+    foreach(i IN LISTS pending)
+      _cudnn_choose_step(c ${i} "${cheap_${i}}" "${why_${i}}")
+    endforeach()
+  elseif(n GREATER 0)
     _cudnn_choose_begin(c)
     math(EXPR last "${n} - 1")
     foreach(i RANGE ${last})
@@ -517,8 +536,10 @@ function(_cudnn_search out_record out_reasons out_also)
         # none (it was the version or the CUDA version) and the full read finds one.
         _cudnn_first_problem(problem "${cheap_${i}}")
         if(problem STREQUAL "")
-          _cudnn_inspect_deep(rec_${i})
-          _cudnn_first_problem(problem "${rec_${i}}")
+          # Its first problem is all that is read: the steps' draft will do.
+          set(draft "${cheap_${i}}")
+          _cudnn_inspect_deep_steps(draft)
+          _cudnn_first_problem(problem "${draft}")
           if(NOT problem STREQUAL "")
             set(why_${i} "${problem}")
           endif()

@@ -60,8 +60,16 @@ function(_cudnn_rejection out record)
   endif()
   _cudnn_record_get(rec version version)
   if(DEFINED CUDNN_FIND_VERSION OR DEFINED CUDNN_FIND_VERSION_RANGE)
-    find_package_check_version("${version}" ok HANDLE_VERSION_RANGE
-      RESULT_MESSAGE_VARIABLE msg)
+    if(CUDNN_FIND_VERSION_RANGE OR CUDNN_FIND_VERSION_EXACT)
+      find_package_check_version("${version}" ok HANDLE_VERSION_RANGE
+        RESULT_MESSAGE_VARIABLE msg)
+    elseif(version VERSION_LESS CUDNN_FIND_VERSION)
+      # A plain minimum: find_package_check_version's test, without its
+      # argument parsing (every place is checked; that was a third of it).
+      set(ok FALSE)
+    else()
+      set(ok TRUE)
+    endif()
     if(NOT ok)
       if(CUDNN_FIND_VERSION_RANGE)
         set(want "the requested range ${CUDNN_FIND_VERSION_RANGE}")

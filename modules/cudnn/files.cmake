@@ -84,8 +84,13 @@ function(_cudnn_read_version header out_version out_problem)
   foreach(part MAJOR MINOR PATCHLEVEL)
     if(text MATCHES "CUDNN_${part}[ \t]+([0-9]+)")
       set(${part} "${CMAKE_MATCH_1}")
-      # math() overflows past 2^63; no release number has more than a few digits.
-      _cudnn_plausible_number(ok "${${part}}")
+      # math() overflows past 2^63; no release number has more than a few
+      # digits.  (Six or fewer pass without the call: one per header read.)
+      string(LENGTH "${${part}}" digits)
+      set(ok TRUE)
+      if(digits GREATER 6)
+        _cudnn_plausible_number(ok "${${part}}")
+      endif()
       if(NOT ok)
         set(${out_problem}
           "${header} defines CUDNN_${part} as ${${part}}, which is no release number: the file is corrupt or not a cuDNN header"

@@ -207,6 +207,15 @@ function(_cudnn_first_file out out_broken dirs names)
   set(broken "")
   set(denied "")
   foreach(dir IN LISTS dirs)
+    # A folder that is not there, in one that can be entered (lib64 of most
+    # installs): no file, no link and no reason to find in it.  Otherwise the
+    # first name below says why the folder cannot be seen.
+    if(NOT IS_DIRECTORY "${dir}")
+      get_filename_component(parent "${dir}" DIRECTORY)
+      if(IS_DIRECTORY "${parent}/.")
+        continue()
+      endif()
+    endif()
     foreach(name IN LISTS names)
       set(file "${dir}/${name}")
       if(EXISTS "${file}" AND NOT IS_DIRECTORY "${file}")
@@ -416,7 +425,33 @@ endfunction()
 function(_cudnn_check_binaries record_var files whats)
   set(rec "${${record_var}}")
   _cudnn_target_machine(want)
+  # The usual file, a sound 64-bit ELF library for the target's machine, is
+  # passed here in five commands; anything else, or anything in doubt, goes to
+  # _cudnn_binary_info, which says what is wrong.  (A failed search reads
+  # every sub-library of every install: the call and its twenty commands were
+  # a fifth of its time.)  The match takes e_machine as the target's (any,
+  # where the target's is not known: a project without languages), the
+  # section table's offset under 4 GiB (its top four bytes 0), and the entry
+  # size under 256, so that the table's end is one math() away.
+  set(usual_elf "")
+  if(NOT _CUDNN_TARGET_PLATFORM STREQUAL "windows")
+    set(elf_machine_ "....")
+    set(elf_machine_x86_64 3e00)
+    set(elf_machine_aarch64 b700)
+    set(elf_machine_ppc64 1500)
+    set(usual_elf "${elf_machine_${want}}")
+  endif()
   foreach(file what IN ZIP_LISTS files whats)
+    if(usual_elf)
+      file(SIZE "${file}" size)
+      file(READ "${file}" hex LIMIT 64 HEX)
+      if(hex MATCHES "^7f454c4602..........................${usual_elf}........................................(..)(..)(..)(..)00000000(..)00(..)(..)")
+        math(EXPR end "0x${CMAKE_MATCH_4}${CMAKE_MATCH_3}${CMAKE_MATCH_2}${CMAKE_MATCH_1} + 0x${CMAKE_MATCH_5} * 0x${CMAKE_MATCH_7}${CMAKE_MATCH_6}")
+        if(NOT end GREATER size)
+          continue()
+        endif()
+      endif()
+    endif()
     _cudnn_binary_info("${file}" format machine problem)
     if(NOT problem AND format STREQUAL "PE" AND NOT _CUDNN_TARGET_PLATFORM STREQUAL "windows")
       set(problem "PE")
@@ -1004,11 +1039,15 @@ endfunction()
 # _cudnn_inspect_cheap(<place-json> <out-record-var>)
 # What every place needs for the choice: headers, version, where the main
 # library (and DLL) is, the CUDA version the layout names.  The steps write a
-# draft (_cudnn_record_put); the record leaves sealed, with inspected: cheap
-# (also when a problem stopped the steps early).
+# draft (_cudnn_record_put), which leaves with inspected: cheap (also when a
+# problem stopped the steps early) and unsealed: string(JSON) reads a draft
+# as it reads a sealed record, and the draft, without the sealed form's
+# indentation, is a quarter shorter, so each of the dozen reads a place gets
+# parses less.  _cudnn_inspect_deep seals it, and only a full record leaves
+# the search.
 function(_cudnn_inspect_cheap place out)
   _cudnn_inspect_cheap_steps("${place}" rec)
-  _cudnn_record_seal(rec inspected cheap)
+  _cudnn_record_put(rec inspected cheap)
   set(${out} "${rec}" PARENT_SCOPE)
 endfunction()
 
@@ -1165,13 +1204,26 @@ endfunction()
 # _cudnn_inspect_deep(<record-var>)
 # Completes a cheap record: the header set, the library files' headers and
 # SONAME, and the sub-libraries (their set and files).  Problems are appended
-# after the cheap step's, in the order a one-step inspection gives them.
+# after the cheap step's, in the order a one-step inspection gives them.  The
+# record leaves sealed, with inspected: full.
 function(_cudnn_inspect_deep record_var)
   set(rec "${${record_var}}")
   _cudnn_record_get(rec inspected inspected)
   if(NOT inspected STREQUAL "cheap")
     return()
   endif()
+  _cudnn_inspect_deep_steps(rec)
+  _cudnn_record_seal(rec inspected full)
+  set(${record_var} "${rec}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_inspect_deep_steps(<record-var>)
+# The steps alone, on a cheap record: they leave a draft (inspected is still
+# "cheap").  For a record read once and dropped, as where nothing qualifies
+# and the search wants each place's first problem: sealing a full record
+# (a parse and a write of 2 KiB) cost as much as a fifth of the steps.
+function(_cudnn_inspect_deep_steps record_var)
+  set(rec "${${record_var}}")
   _cudnn_record_get(rec version version)
   if(version)
     # The other cudnn_*.h of the headers' folder, against the version header
@@ -1186,19 +1238,24 @@ function(_cudnn_inspect_deep record_var)
       _cudnn_record_append(rec problems "${mixed}")
     endif()
     # The members both steps need, read once (each read parses the record).
+    # runtime, runtime_dir and implib_from_dll count only for DLLs.
     _cudnn_record_get(rec library library)
-    _cudnn_record_get(rec major major)
     _cudnn_record_get(rec lib_dir library_dir)
-    _cudnn_record_get(rec runtime runtime)
-    _cudnn_record_get(rec bin_dir runtime_dir)
-    _cudnn_record_get(rec implib_from_dll implib_from_dll)
+    string(REGEX MATCH "^[0-9]+" major "${version}")
+    set(runtime "")
+    set(bin_dir "")
+    set(implib_from_dll "")
+    if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+      _cudnn_record_get(rec runtime runtime)
+      _cudnn_record_get(rec bin_dir runtime_dir)
+      _cudnn_record_get(rec implib_from_dll implib_from_dll)
+    endif()
     set(main_runtime "")
     if(library)
       _cudnn_inspect_library_files(rec main_runtime "${library}" "${lib_dir}" "${runtime}" ${major} "${implib_from_dll}")
     endif()
     _cudnn_inspect_components(rec ${major} ${version} "${lib_dir}" "${bin_dir}" "${main_runtime}" "${implib_from_dll}")
   endif()
-  _cudnn_record_seal(rec inspected full)
   set(${record_var} "${rec}" PARENT_SCOPE)
 endfunction()
 

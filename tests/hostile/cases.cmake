@@ -82,6 +82,14 @@ hostile_case(libraries-aarch64 libraries EXPECT fails SAYS "aarch64 library for 
 hostile_case(libraries-truncated libraries EXPECT fails SAYS "cut short, with its size"
   SETUP "${good}\nhostile_sh(truncate -s 300 \"\${FX}/cudnn/lib/libcudnn.so.9.19.0\")"
   BODY "${find}" MATCH "libcudnn\\.so is cut short \\(300 bytes")
+# Sub-libraries pass a short check when sound (inspect.cmake): a bad one must
+# still reach the full reader and be named.
+hostile_case(libraries-sub-library-truncated libraries EXPECT fails SAYS "a sub-library cut short, with its size"
+  SETUP "${good}\nhostile_sh(truncate -s 300 \"\${FX}/cudnn/lib/libcudnn_cnn.so.9.19.0\")"
+  BODY "${find}" MATCH "libcudnn_cnn\\.so\\.9 is cut short \\(300 bytes")
+hostile_case(libraries-sub-library-aarch64 libraries EXPECT fails SAYS "an aarch64 sub-library for an x86_64 build"
+  SETUP "${good}\nhostile_sh(sh -c \"printf '\\\\267' | dd of='\${FX}/cudnn/lib/libcudnn_ops.so.9.19.0' bs=1 seek=18 conv=notrunc status=none\")"
+  BODY "${find}" MATCH "libcudnn_ops\\.so\\.9 is built for aarch64 but the project builds for x86_64")
 hostile_case(libraries-empty libraries EXPECT fails SAYS "an empty file is cut short"
   SETUP "${good}\nfile(WRITE \"\${FX}/cudnn/lib/libcudnn.so.9.19.0\" \"\")"
   BODY "${find}" MATCH "libcudnn\\.so is cut short \\(0 bytes")
