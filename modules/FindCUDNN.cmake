@@ -433,12 +433,13 @@ function(_cudnn_input_signature out)
           VIRTUAL_ENV CONDA_PREFIX ProgramFiles ProgramW6432 CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH)
     string(APPEND text "|ENV{${var}}=$ENV{${var}}")
   endforeach()
+  # CUDA_PATH_V<major>_<minor>: one command per major (an unset variable
+  # reads as empty, as the search takes it).
   foreach(major RANGE 7 15)
-    foreach(minor RANGE 0 9)
-      if(DEFINED ENV{CUDA_PATH_V${major}_${minor}})
-        string(APPEND text "|CUDA_PATH_V${major}_${minor}=$ENV{CUDA_PATH_V${major}_${minor}}")
-      endif()
-    endforeach()
+    string(APPEND text "|CUDA_PATH_V${major}_0-9=$ENV{CUDA_PATH_V${major}_0}|$ENV{CUDA_PATH_V${major}_1}"
+      "|$ENV{CUDA_PATH_V${major}_2}|$ENV{CUDA_PATH_V${major}_3}|$ENV{CUDA_PATH_V${major}_4}"
+      "|$ENV{CUDA_PATH_V${major}_5}|$ENV{CUDA_PATH_V${major}_6}|$ENV{CUDA_PATH_V${major}_7}"
+      "|$ENV{CUDA_PATH_V${major}_8}|$ENV{CUDA_PATH_V${major}_9}")
   endforeach()
   string(MD5 signature "${text}")
   set(${out} "${signature}" PARENT_SCOPE)

@@ -477,8 +477,16 @@ function(_cudnn_collect_places out)
       _cudnn_add_place(places "$ENV{CUDA_PATH}" "ENV{CUDA_PATH}" cuda-root false)
     endif()
     # CUDA_PATH_V<major>_<minor>, newest first.  CMake cannot list the
-    # environment, so the names are generated.
+    # environment, so the names are generated; a major with none set (every
+    # one, off Windows) is passed over in one command.
     foreach(major RANGE 15 7 -1)
+      string(CONCAT any "$ENV{CUDA_PATH_V${major}_9}$ENV{CUDA_PATH_V${major}_8}"
+        "$ENV{CUDA_PATH_V${major}_7}$ENV{CUDA_PATH_V${major}_6}$ENV{CUDA_PATH_V${major}_5}"
+        "$ENV{CUDA_PATH_V${major}_4}$ENV{CUDA_PATH_V${major}_3}$ENV{CUDA_PATH_V${major}_2}"
+        "$ENV{CUDA_PATH_V${major}_1}$ENV{CUDA_PATH_V${major}_0}")
+      if(any STREQUAL "")
+        continue()
+      endif()
       foreach(minor RANGE 9 0 -1)
         if(NOT "$ENV{CUDA_PATH_V${major}_${minor}}" STREQUAL "")
           _cudnn_add_place(places "$ENV{CUDA_PATH_V${major}_${minor}}"
