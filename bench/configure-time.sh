@@ -133,7 +133,7 @@ echo "goals: cached within 1.10x of plain+CUDAToolkit; cold within 1.25x of plai
 
 echo
 echo "2. Search with N generated installs on CMAKE_PREFIX_PATH, probe OFF: CPU seconds of the whole"
-echo "   configure (min / median of $scaling_runs), wall seconds in _cudnn_search (median, unprofiled:"
+echo "   configure (min / median of $scaling_runs), wall seconds in _cudnn_search (min / median, unprofiled:"
 echo "   timestamps around it in a copy of the module), and 'own': the median CPU of the whole"
 echo "   configure less that of plain+CUDAToolkit given the same prefixes (the module's cost, unprofiled)"
 echo "   goal: linear; the search under 0.10 s at 50, under 0.40 s at 200"
@@ -142,7 +142,7 @@ make_project "$work/scale-none" "$here/../modules" "99"
 make_project "$work/timed-first" "$work/timed-modules" ""
 make_project "$work/timed-none" "$work/timed-modules" "99"
 make_project "$work/scale-floor" "$here/plain-cudatoolkit" ""
-printf '%-9s %44s %44s\n' installs "first one chosen: CPU / search / own" "none qualifies (99): CPU / search / own"
+printf '%-9s  %-50s %-50s\n' installs "first one chosen: CPU / search / own" "none qualifies (99): CPU / search / own"
 for n in 0 1 10 50 200; do
   prefixes=$(for ((i = 1; i <= n; i++)); do printf '%s/inst-%03d;' "$work/installs" "$i"; done)
   line=$(printf '%-9s' "$n")
@@ -164,9 +164,9 @@ for n in 0 1 10 50 200; do
       searches+=("$(awk -v us="${us:-0}" 'BEGIN { printf "%.4f", us / 1e6 }')")
     done
     read -r smin smed <<<"$(stats "${values[@]}")"
-    read -r _ wmed <<<"$(stats "${searches[@]}")"
+    read -r wmin wmed <<<"$(stats "${searches[@]}")"
     own=$(awk -v a="$smed" -v b="$fmed" 'BEGIN { printf "%.3f", a - b }')
-    line+=$(printf ' %8s / %-8s / %-7s / %-7s    ' "$smin" "$smed" "$wmed" "$own")
+    line+=$(printf ' %8s / %-8s / %5s / %-6s / %-7s  ' "$smin" "$smed" "$wmin" "$wmed" "$own")
   done
   echo "$line"
 done
