@@ -488,6 +488,11 @@ endfunction()
 # The choice is given each place's reason and its cheap record, whose members
 # are all it reads then, and which parses in a third of the time.
 function(_cudnn_search out_record out_reasons out_also)
+  # Seen by the inspection below: the cheap step skips the CUDA tag of an
+  # install whose version the request refuses (inspect.cmake).
+  set(_CUDNN_SEARCHING TRUE)
+  # Every library's header is compared with it (_cudnn_check_binaries).
+  _cudnn_target_machine(_CUDNN_TARGET_MACHINE)
   _cudnn_collect_places(places)
   _cudnn_places_list(list "${places}")
   _cudnn_choose_begin(c)

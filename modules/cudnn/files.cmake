@@ -31,15 +31,29 @@ function(_cudnn_version_header_names out dir)
   set(${out} "${names}" PARENT_SCOPE)
 endfunction()
 
-# file(GLOB) treats "[" in the directory as a character class, so escape it:
-# install paths such as "C:/SDKs [x64]/cudnn" are real.
+# The names in <dir> that match <pattern> (no "/" in it), folders included.
 function(_cudnn_glob out dir pattern)
-  # "a/bin/../include" as glob() matches it: with a "[" escaped, the escaped
-  # text and the folder RELATIVE names would no longer collapse alike.
+  if(NOT dir MATCHES "[][;*?\\]|/\\.\\.(/|$)")
+    # The usual folder: each found path's last part.  glob's RELATIVE works
+    # out every relative path in full, half of a search's glob time (a lib
+    # folder lists two dozen files).
+    file(GLOB found LIST_DIRECTORIES true "${dir}/${pattern}")
+    list(TRANSFORM found REPLACE "^.*/" "")
+    set(${out} "${found}" PARENT_SCOPE)
+    return()
+  endif()
+  # Full paths with a ";" or a bracket would not be one list element each,
+  # so the names come from RELATIVE.  glob() reads "[", "*" and "?" in the
+  # folder as wildcards ("C:/SDKs [x64]/cudnn" is a real install path): each
+  # is written as a class of itself.  And it does not step up through ".."
+  # below a wildcard ("a [x]/bin/../include" would list nothing): the folder
+  # is made absolute first.
   if(dir MATCHES "/\\.\\.(/|$)")
     get_filename_component(dir "${dir}" ABSOLUTE)
   endif()
   string(REPLACE "[" "[[]" escaped "${dir}")
+  string(REPLACE "*" "[*]" escaped "${escaped}")
+  string(REPLACE "?" "[?]" escaped "${escaped}")
   file(GLOB found LIST_DIRECTORIES true RELATIVE "${dir}" "${escaped}/${pattern}")
   set(${out} "${found}" PARENT_SCOPE)
 endfunction()

@@ -424,7 +424,11 @@ endfunction()
 # target's machine is worked out once.
 function(_cudnn_check_binaries record_var files whats)
   set(rec "${${record_var}}")
-  _cudnn_target_machine(want)
+  if(DEFINED _CUDNN_TARGET_MACHINE) # the search's, worked out once
+    set(want "${_CUDNN_TARGET_MACHINE}")
+  else()
+    _cudnn_target_machine(want)
+  endif()
   # The usual file, a sound 64-bit ELF library for the target's machine, is
   # passed here in five commands; anything else, or anything in doubt, goes to
   # _cudnn_binary_info, which says what is wrong.  (A failed search reads
@@ -435,11 +439,15 @@ function(_cudnn_check_binaries record_var files whats)
   # size under 256, so that the table's end is one math() away.
   set(usual_elf "")
   if(NOT _CUDNN_TARGET_PLATFORM STREQUAL "windows")
-    set(elf_machine_ "....")
-    set(elf_machine_x86_64 3e00)
-    set(elf_machine_aarch64 b700)
-    set(elf_machine_ppc64 1500)
-    set(usual_elf "${elf_machine_${want}}")
+    if(want STREQUAL "x86_64")
+      set(usual_elf 3e00)
+    elseif(want STREQUAL "")
+      set(usual_elf "....")
+    elseif(want STREQUAL "aarch64")
+      set(usual_elf b700)
+    elseif(want STREQUAL "ppc64")
+      set(usual_elf 1500)
+    endif()
   endif()
   foreach(file what IN ZIP_LISTS files whats)
     if(usual_elf)
@@ -872,11 +880,11 @@ function(_cudnn_inspect_components record_var major version lib_dir bin_dir main
     set(plain_paths TRUE)
   endif()
   # The usual case, a Linux install with every file under its first name
-  # (libcudnn_<name>.so), takes a short way: two stats per sub-library.
+  # (libcudnn_<name>.so, link_template's first), takes a short way: two
+  # stats per sub-library.
   set(usual FALSE)
   if(plain_paths AND NOT CUDNN_USE_STATIC_LIBS)
     set(usual TRUE)
-    list(GET link_template 0 usual_template)
   endif()
   set(present "")
   set(missing "")
@@ -884,9 +892,7 @@ function(_cudnn_inspect_components record_var major version lib_dir bin_dir main
   set(check_whats "")
   foreach(name IN LISTS names)
     if(usual)
-      # The template only: a folder may hold the text "<name>" too.
-      string(REPLACE "<name>" "${name}" file_name "${usual_template}")
-      set(library "${lib_dir}/${file_name}")
+      set(library "${lib_dir}/libcudnn_${name}.so")
       if(EXISTS "${library}" AND NOT IS_DIRECTORY "${library}")
         set(runtime "${lib_dir}/libcudnn_${name}.so.${major}")
         if(NOT EXISTS "${runtime}")
@@ -1196,7 +1202,19 @@ function(_cudnn_inspect_cheap_steps place out)
   string(REGEX MATCH "^[0-9]+" major "${version}")
   _cudnn_inspect_library(rec "${_CUDNN_LIB_DIRS_TRY}" "${_CUDNN_BIN_DIRS_TRY}" "${version}" "${library}")
   if(layout_cuda STREQUAL "") # else its per-CUDA sub-folder said
-    _cudnn_inspect_cuda_tag(rec "${base}" "${kind}" "${root}" "${origin}" "${major}")
+    # In the search, a version the request refuses is the reason (after any
+    # problem), whatever the CUDA: the tag (a dozen stats and reads) is not
+    # worked out, and cuda_unread says so.  Such a record never leaves the
+    # search (_cudnn_search).
+    set(refusal "")
+    if(_CUDNN_SEARCHING)
+      _cudnn_version_refusal(refusal "${version}")
+    endif()
+    if(refusal)
+      _cudnn_record_put_json(rec cuda_unread true)
+    else()
+      _cudnn_inspect_cuda_tag(rec "${base}" "${kind}" "${root}" "${origin}" "${major}")
+    endif()
   endif()
   set(${out} "${rec}" PARENT_SCOPE)
 endfunction()

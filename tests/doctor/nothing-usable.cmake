@@ -23,6 +23,10 @@ string(JSON code GET "${d_OUT}" exit_code)
 cudnn_assert_equal(code 2)
 string(JSON reason GET "${d_OUT}" installs 1 reason)
 cudnn_assert_equal(reason "cuDNN 9.19.0 is not the requested range 9.0...<9.19")
+# The doctor reads the CUDA of an install the request refuses (the search
+# leaves it unread: it is no reason there).
+string(JSON cuda_source GET "${d_OUT}" installs 1 cuda_source)
+cudnn_assert_equal(cuda_source "from its folder name cudnn-linux-x86_64-9.19.0.1_cuda12-archive, matches the CUDA 12.9 in use")
 string(JSON failure GET "${d_OUT}" choice failure)
 cudnn_assert_matches(failure "ENV\\{CUDNN_HOME\\}: .*_cuda12-archive: cuDNN 9\\.19\\.0 is not the requested range 9\\.0\\.\\.\\.<9\\.19")
 
