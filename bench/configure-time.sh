@@ -14,7 +14,8 @@
 #   2. the search with 1, 10, 50, 200 generated installs on CMAKE_PREFIX_PATH
 #      (bench/make-installs.sh): seconds in the module's search (unprofiled:
 #      timestamps around _cudnn_search in a copy of the module made here),
-#      when the first install is chosen and when none qualifies;
+#      when the first install is chosen and when none qualifies; in turns too
+#      (one run of every count and case per round);
 #   3. the cold probe's time split into its parts (from the profile);
 #   4. the profile's top entries for a cold configure, probe OFF.
 set -euo pipefail
@@ -135,7 +136,8 @@ echo
 echo "2. Search with N generated installs on CMAKE_PREFIX_PATH, probe OFF: CPU seconds of the whole"
 echo "   configure (min / median of $scaling_runs), wall seconds in _cudnn_search (min / median, unprofiled:"
 echo "   timestamps around it in a copy of the module), and 'own': the median CPU of the whole"
-echo "   configure less that of plain+CUDAToolkit given the same prefixes (the module's cost, unprofiled)"
+echo "   configure less that of plain+CUDAToolkit given the same prefixes (the module's cost, unprofiled);"
+echo "   every count and case measured in turns"
 echo "   goal: linear; the search under 0.10 s at 50, under 0.40 s at 200"
 "$here/make-installs.sh" "$work/installs" 200
 make_project "$work/scale-none" "$here/../modules" "99"
@@ -143,28 +145,38 @@ make_project "$work/timed-first" "$work/timed-modules" ""
 make_project "$work/timed-none" "$work/timed-modules" "99"
 make_project "$work/scale-floor" "$here/plain-cudatoolkit" ""
 printf '%-9s  %-50s %-50s\n' installs "first one chosen: CPU / search / own" "none qualifies (99): CPU / search / own"
-for n in 0 1 10 50 200; do
-  prefixes=$(for ((i = 1; i <= n; i++)); do printf '%s/inst-%03d;' "$work/installs" "$i"; done)
-  line=$(printf '%-9s' "$n")
-  floor=()
-  for ((i = 0; i < scaling_runs; i++)); do
+# In turns, as section 1: each round runs every count and case once, so that
+# a slow spell of the machine touches every cell alike instead of one block.
+counts=(0 1 10 50 200)
+declare -A prefixes scale
+for n in "${counts[@]}"; do
+  p=$(for ((i = 1; i <= n; i++)); do printf '%s/inst-%03d;' "$work/installs" "$i"; done)
+  prefixes[$n]=${p%;}
+done
+for ((i = 0; i < scaling_runs; i++)); do
+  for n in "${counts[@]}"; do
     rm -rf "$work/b-scale"
-    floor+=("$(cpu cmake -S "$work/scale-floor" -B "$work/b-scale" "-DCMAKE_PREFIX_PATH=${prefixes%;}")")
-  done
-  read -r _ fmed <<<"$(stats "${floor[@]}")"
-  for project in ours:timed-first scale-none:timed-none; do
-    timed=${project#*:} project=${project%:*}
-    values=() searches=()
-    for ((i = 0; i < scaling_runs; i++)); do
+    scale[$n,floor]+="$(cpu cmake -S "$work/scale-floor" -B "$work/b-scale" "-DCMAKE_PREFIX_PATH=${prefixes[$n]}") "
+    for project in ours:timed-first scale-none:timed-none; do
+      timed=${project#*:} project=${project%:*}
       rm -rf "$work/b-scale"
-      values+=("$(cpu cmake -S "$work/$project" -B "$work/b-scale" -DCUDNN_PROBE=OFF "-DCMAKE_PREFIX_PATH=${prefixes%;}")")
+      scale[$n,$project,cpu]+="$(cpu cmake -S "$work/$project" -B "$work/b-scale" -DCUDNN_PROBE=OFF "-DCMAKE_PREFIX_PATH=${prefixes[$n]}") "
       rm -rf "$work/b-scale"
-      us=$(cmake -S "$work/$timed" -B "$work/b-scale" -DCUDNN_PROBE=OFF "-DCMAKE_PREFIX_PATH=${prefixes%;}" 2>/dev/null |
+      us=$(cmake -S "$work/$timed" -B "$work/b-scale" -DCUDNN_PROBE=OFF "-DCMAKE_PREFIX_PATH=${prefixes[$n]}" 2>/dev/null |
            sed -n 's/^-- cudnn-bench: search \([0-9]*\) us$/\1/p')
-      searches+=("$(awk -v us="${us:-0}" 'BEGIN { printf "%.4f", us / 1e6 }')")
+      scale[$n,$project,search]+="$(awk -v us="${us:-0}" 'BEGIN { printf "%.4f", us / 1e6 }') "
     done
-    read -r smin smed <<<"$(stats "${values[@]}")"
-    read -r wmin wmed <<<"$(stats "${searches[@]}")"
+  done
+done
+for n in "${counts[@]}"; do
+  line=$(printf '%-9s' "$n")
+  # shellcheck disable=SC2086 # the values: words
+  read -r _ fmed <<<"$(stats ${scale[$n,floor]})"
+  for project in ours scale-none; do
+    # shellcheck disable=SC2086
+    read -r smin smed <<<"$(stats ${scale[$n,$project,cpu]})"
+    # shellcheck disable=SC2086
+    read -r wmin wmed <<<"$(stats ${scale[$n,$project,search]})"
     own=$(awk -v a="$smed" -v b="$fmed" 'BEGIN { printf "%.3f", a - b }')
     line+=$(printf ' %8s / %-8s / %5s / %-6s / %-7s  ' "$smin" "$smed" "$wmin" "$wmed" "$own")
   done
