@@ -3,7 +3,8 @@
 # Stage 2, what each place holds: one place -> one record (record.cmake).
 # Reads headers and library headers only; runs nothing.  In two steps, so that
 # a search over many places reads little: _cudnn_inspect_cheap (headers,
-# version, where the main library is, the CUDA tag: what every place needs)
+# version, where the main library is, the CUDA tag: what every place needs;
+# in the search, no CUDA tag where the version is refused anyway)
 # and _cudnn_inspect_deep (the other headers of the set, the library files'
 # headers, the SONAME, the sub-library set: what only a candidate for the
 # choice, or a failure message, needs).  _cudnn_inspect does both; the
@@ -13,7 +14,10 @@
 #
 # Inputs from FindCUDNN: _CUDNN_TARGET_PLATFORM (linux | windows),
 # _CUDNN_CUDA_VERSION (the CUDA toolkit's "major.minor", or ""),
-# _CUDNN_LIBRARY_ARCHITECTURE (Debian multiarch triplet).
+# _CUDNN_LIBRARY_ARCHITECTURE (Debian multiarch triplet).  Set by _cudnn_search
+# for its callees only: _CUDNN_SEARCHING (the cheap step may skip the CUDA
+# tag, using choose.cmake's _cudnn_version_refusal) and _CUDNN_TARGET_MACHINE
+# (else _cudnn_check_binaries works it out itself, as for the doctor).
 
 include_guard(GLOBAL)
 
@@ -420,8 +424,8 @@ endfunction()
 # _cudnn_check_binaries(<record-var> <files> <whats>)
 # Checks shared libraries' headers (format, machine, length), a problem for
 # each bad one.  <whats> names, for each file, what to copy again ("the
-# cudnn_ops library").  One call for all of an install's sub-libraries: the
-# target's machine is worked out once.
+# cudnn_ops library").  One call for all of an install's sub-libraries; the
+# target's machine comes from the search (_CUDNN_TARGET_MACHINE) where it runs.
 function(_cudnn_check_binaries record_var files whats)
   set(rec "${${record_var}}")
   if(DEFINED _CUDNN_TARGET_MACHINE) # the search's, worked out once
