@@ -18,6 +18,7 @@
 #      (one run of every count and case per round);
 #   3. the cold probe's time split into its parts (from the profile);
 #   4. the profile's top entries for a cold configure, probe OFF.
+# The report goes to stdout and to bench/RESULTS.md (RESULTS=<file> elsewhere).
 set -euo pipefail
 runs=${1:-7}
 scaling_runs=${SCALING_RUNS:-3}
@@ -25,6 +26,26 @@ here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 summary() { python3 "$here/trace-summary.py" "$@"; }
+# Run once more under tee, keeping the report for bench/RESULTS.md.
+if [ -z "${_CUDNN_BENCH_INNER:-}" ]; then
+  results=${RESULTS:-$here/RESULTS.md}
+  report=$(mktemp)
+  set +e
+  _CUDNN_BENCH_INNER=1 "$0" "$@" | tee "$report"
+  rc=${PIPESTATUS[0]}
+  set -e
+  { echo "# Configure cost: the last run of bench/configure-time.sh"
+    echo
+    echo "Written by \`bench/configure-time.sh $runs\` (SCALING_RUNS=$scaling_runs) on $(date -u '+%Y-%m-%d %H:%M UTC'),"
+    echo "at commit $(git -C "$here/.." rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$here/.." diff --quiet HEAD -- modules probe 2>/dev/null || echo ' (modules/ or probe/ changed since)'), on $(uname -m) with $(nproc) cores."
+    echo "What each section measures is in the script's header; CPU seconds."
+    echo
+    echo '```'
+    cat "$report"
+    echo '```'; } > "$results"
+  rm -f "$report"
+  exit "$rc"
+fi
 
 make_project() { # <dir> <module-dir> <find_package arguments>
   mkdir -p "$1"
@@ -43,7 +64,7 @@ python3 - "$work/timed-modules/FindCUDNN.cmake" <<'PY'
 import sys
 path = sys.argv[1]
 text = open(path).read()
-call = "  _cudnn_search(_cudnn_record _cudnn_reasons _cudnn_also)\n"
+call = "  _cudnn_search(_CUDNN_CHOSEN _cudnn_places)\n"
 assert call in text, "bench: _cudnn_search call not found in FindCUDNN.cmake"
 text = text.replace(call, '  string(TIMESTAMP _cudnn_bench_t0 "%s%f")\n' + call +
     '  string(TIMESTAMP _cudnn_bench_t1 "%s%f")\n'
@@ -185,8 +206,8 @@ done
 rm -rf "$work/b-scale"
 
 echo "3. The cold probe (CUDNN_PROBE=AUTO), its parts: wall seconds from the profile, min / median of $runs"
-parts=(_cudnn_probe _cudnn_probe_signature _cudnn_probe_build _cudnn_probe_compile
-       "_cudnn_probe_run#1" _cudnn_probe_environment_runs _cudnn_probe_save)
+parts=(_cudnn_probe _cudnn_probe_signature _cudnn_probe_build _cudnn_probe_compile_direct
+       "_cudnn_probe_run#1" _cudnn_probe_user_run _cudnn_probe_save)
 declare -A part_values
 for ((i = 0; i < runs; i++)); do
   rm -rf "$work/b-probe"

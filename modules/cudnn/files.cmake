@@ -1,18 +1,123 @@
-# Distributed under the OSI-approved BSD 3-Clause License.
+# Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
 #
-# Reading the files of an install without running anything: the version
-# macros of a header and the header fields of a shared library (format,
-# machine, whether it is cut short).  Pure helpers; each returns a problem
+# Reading the files of an install without running anything: folder listings,
+# the version macros of a header, and the header fields of a shared library
+# (format, machine, whether it is cut short).  Each function returns a problem
 # text instead of failing, so that a corrupt file becomes a reason in the
 # failure message, never an internal CMake error.
 
 include_guard(GLOBAL)
 
-# Version headers in the order cuDNN releases used them: cudnn_version.h
-# (8+), the Debian/Ubuntu `_v<N>` names (which are all that exist before
-# 9.10 there), and cudnn.h (7 and earlier kept the macros there).  Only the
-# names the folder lists (one listing; a broken link or an unreadable file is
-# listed too, so that the caller can say what is wrong with it).
+# _cudnn_glob(<out> <dir> <pattern>)
+# The names in <dir> that match <pattern> (folders included).  glob() reads
+# '[', '*' and '?' in the folder as wildcards ("C:/SDKs [x64]/cudnn" is a real
+# install path), so each is written as a class of itself; and it cannot step up
+# through ".." below a wildcard, so the folder is made absolute first.
+function(_cudnn_glob out dir pattern)
+  if(dir MATCHES "/\\.\\.(/|$)")
+    get_filename_component(dir "${dir}" ABSOLUTE)
+  endif()
+  string(REGEX REPLACE "([[*?])" "[\\1]" escaped "${dir}")
+  file(GLOB found LIST_DIRECTORIES true RELATIVE "${dir}" "${escaped}/${pattern}")
+  set(${out} "${found}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_is_file(<out> <path>): a file (or a link to one), not a folder.
+function(_cudnn_is_file out path)
+  if(EXISTS "${path}" AND NOT IS_DIRECTORY "${path}")
+    set(${out} TRUE PARENT_SCOPE)
+  else()
+    set(${out} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# _cudnn_header_defines(<out> <header> <name-regex> [<limit>])
+# The '#define <name> ...' lines of a header (of its first <limit> bytes),
+# joined by blanks into one string (not a list: a stray '[' or ';' in a
+# corrupt header must not change what is read).  A UTF-8 byte-order mark, as
+# Windows editors write it, is dropped.  (The pattern starts with a plain
+# newline, and the text gets one in front: CMake's matcher then steps from
+# line to line instead of trying the pattern at every character.)
+function(_cudnn_header_defines out header name_regex)
+  if(ARGC GREATER 3)
+    file(READ "${header}" text LIMIT ${ARGV3})
+  else()
+    file(READ "${header}" text)
+  endif()
+  string(ASCII 239 187 191 bom)
+  string(FIND "${text}" "${bom}" at)
+  if(at EQUAL 0)
+    string(SUBSTRING "${text}" 3 -1 text)
+  endif()
+  string(REGEX MATCHALL "\n[ \t]*#[ \t]*define[ \t]+${name_regex}[^\n]*" lines "\n${text}")
+  string(REPLACE ";" " " lines "${lines}")
+  string(REPLACE "\n" " " lines "${lines}")
+  set(${out} "${lines}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_header_macros(<out> <header> <name-regex> <all-regex>)
+# As _cudnn_header_defines, for macros that headers define near their top
+# (cuda.h's CUDA_VERSION, the sub-headers' versions, all within 16 KiB in every
+# release): the first 16 KiB, and the whole file only when <all-regex> does
+# not match what they hold.
+function(_cudnn_header_macros out header name_regex all_regex)
+  _cudnn_header_defines(text "${header}" "${name_regex}" 16384)
+  if(NOT text MATCHES "${all_regex}")
+    _cudnn_header_defines(text "${header}" "${name_regex}")
+  endif()
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_release_number(<out> <digits>)
+# A version field as a number, "" when it is none a release could carry
+# (math() overflows past 2^63; no release field has more than six digits).
+function(_cudnn_release_number out digits)
+  string(REGEX REPLACE "^0+([0-9])" "\\1" digits "${digits}")
+  if(digits MATCHES "^[0-9]?[0-9]?[0-9]?[0-9]?[0-9]?[0-9]$")
+    math(EXPR digits "${digits}")
+    set(${out} "${digits}" PARENT_SCOPE)
+  else()
+    set(${out} "" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# _cudnn_read_version(<out-version> <out-problem> <header>)
+# CUDNN_MAJOR, CUDNN_MINOR and CUDNN_PATCHLEVEL as "<major>.<minor>.<patch>".
+# The parts are read rather than CUDNN_VERSION, whose formula changed (x1000 up
+# to 8, x10000 from 9).  Version headers are a few KiB (cuDNN 7's cudnn.h about
+# 100 KiB): a file over 1 MiB is no version header, and is not read.
+function(_cudnn_read_version out_version out_problem header)
+  set(${out_version} "" PARENT_SCOPE)
+  set(${out_problem} "" PARENT_SCOPE)
+  file(SIZE "${header}" size)
+  if(size GREATER 1048576)
+    set(${out_problem} "${header} is ${size} bytes, too large to be cuDNN's version header (a few KiB): the file is not a cuDNN header" PARENT_SCOPE)
+    return()
+  endif()
+  _cudnn_header_defines(text "${header}" "CUDNN_(MAJOR|MINOR|PATCHLEVEL)[ \t]")
+  set(parts "")
+  foreach(part MAJOR MINOR PATCHLEVEL)
+    if(NOT text MATCHES "CUDNN_${part}[ \t]+([0-9]+)")
+      set(${out_problem} "${header} has no numeric CUDNN_${part} (expected '#define CUDNN_${part} <number>'): the file is corrupt, truncated or not a cuDNN header" PARENT_SCOPE)
+      return()
+    endif()
+    set(digits "${CMAKE_MATCH_1}")
+    _cudnn_release_number(number "${digits}")
+    if(number STREQUAL "")
+      set(${out_problem} "${header} defines CUDNN_${part} as ${digits}, which is no release number: the file is corrupt or not a cuDNN header" PARENT_SCOPE)
+      return()
+    endif()
+    list(APPEND parts ${number})
+  endforeach()
+  string(REPLACE ";" "." version "${parts}")
+  set(${out_version} "${version}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_version_header_names(<out> <dir>)
+# The version headers <dir> holds, in the order cuDNN releases used them:
+# cudnn_version.h (8+), Debian's _v<N> names (all there is before 9.10),
+# cudnn.h (7 and earlier).  From one listing, so that a broken link or an
+# unreadable file is listed too and the caller can say what is wrong with it.
 function(_cudnn_version_header_names out dir)
   _cudnn_glob(listed "${dir}" "cudnn*.h")
   set(names "")
@@ -31,127 +136,19 @@ function(_cudnn_version_header_names out dir)
   set(${out} "${names}" PARENT_SCOPE)
 endfunction()
 
-# The names in <dir> that match <pattern> (no "/" in it), folders included.
-function(_cudnn_glob out dir pattern)
-  if(NOT dir MATCHES "[][;*?\\]|/\\.\\.(/|$)")
-    # The usual folder: each found path's last part.  glob's RELATIVE works
-    # out every relative path in full, half of a search's glob time (a lib
-    # folder lists two dozen files).
-    file(GLOB found LIST_DIRECTORIES true "${dir}/${pattern}")
-    list(TRANSFORM found REPLACE "^.*/" "")
-    set(${out} "${found}" PARENT_SCOPE)
-    return()
-  endif()
-  # Full paths with a ";" or a bracket would not be one list element each,
-  # so the names come from RELATIVE.  glob() reads "[", "*" and "?" in the
-  # folder as wildcards ("C:/SDKs [x64]/cudnn" is a real install path): each
-  # is written as a class of itself.  And it does not step up through ".."
-  # below a wildcard ("a [x]/bin/../include" would list nothing): the folder
-  # is made absolute first.
-  if(dir MATCHES "/\\.\\.(/|$)")
-    get_filename_component(dir "${dir}" ABSOLUTE)
-  endif()
-  string(REPLACE "[" "[[]" escaped "${dir}")
-  string(REPLACE "*" "[*]" escaped "${escaped}")
-  string(REPLACE "?" "[?]" escaped "${escaped}")
-  file(GLOB found LIST_DIRECTORIES true RELATIVE "${dir}" "${escaped}/${pattern}")
-  set(${out} "${found}" PARENT_SCOPE)
-endfunction()
-
-# _cudnn_header_defines(<out> <header> <limit> <name-regex>)
-# The '#define <name> ...' lines among the first <limit> bytes of a header,
-# joined by blanks into one string (not a list: a stray "[" or ";" in a
-# corrupt header must not change what is read).  One file(READ) and one
-# regex: file(STRINGS ... REGEX) costs ~60 times as much, and a configure
-# reads a dozen headers per install.  The regex starts with a plain "\n"
-# (the text gets one in front, for a first line that is a define): CMake's
-# matcher then jumps from line to line instead of trying every character,
-# 6 times faster on a 4 KiB header ("(^|\n)" in front made it try each).
-function(_cudnn_header_defines out header limit name_regex)
-  file(READ "${header}" text LIMIT ${limit})
-  string(REGEX MATCHALL "\n[ \t]*#[ \t]*define[ \t]+${name_regex}[^\n]*" lines "\n${text}")
-  string(REPLACE ";" " " lines "${lines}")
-  string(REPLACE "\n" " " lines "${lines}")
-  set(${out} "${lines}" PARENT_SCOPE)
-endfunction()
-
-# _cudnn_read_version(<header> <out-version> <out-problem>)
-# Reads CUDNN_MAJOR, CUDNN_MINOR and CUDNN_PATCHLEVEL.  The components are read
-# rather than CUDNN_VERSION because its formula changed (x1000 up to 8,
-# x10000 from 9), so the number alone is ambiguous.
-function(_cudnn_read_version header out_version out_problem)
-  set(${out_version} "" PARENT_SCOPE)
-  set(${out_problem} "" PARENT_SCOPE)
-  if(IS_DIRECTORY "${header}")
-    set(${out_problem} "${header} is a folder, not a file" PARENT_SCOPE)
-    return()
-  elseif(NOT EXISTS "${header}")
-    _cudnn_access_problem(denied "${header}")
-    if(denied)
-      set(${out_problem} "${denied}" PARENT_SCOPE)
-    else()
-      set(${out_problem} "${header} does not exist" PARENT_SCOPE)
-    endif()
-    return()
-  endif()
-  _cudnn_header_defines(text "${header}" 262144 "CUDNN_(MAJOR|MINOR|PATCHLEVEL)[ \t]")
-  foreach(part MAJOR MINOR PATCHLEVEL)
-    if(text MATCHES "CUDNN_${part}[ \t]+([0-9]+)")
-      set(${part} "${CMAKE_MATCH_1}")
-      # math() overflows past 2^63; no release number has more than a few
-      # digits.  (Six or fewer pass without the call: one per header read.)
-      string(LENGTH "${${part}}" digits)
-      set(ok TRUE)
-      if(digits GREATER 6)
-        _cudnn_plausible_number(ok "${${part}}")
-      endif()
-      if(NOT ok)
-        set(${out_problem}
-          "${header} defines CUDNN_${part} as ${${part}}, which is no release number: the file is corrupt or not a cuDNN header"
-          PARENT_SCOPE)
-        return()
-      endif()
-    else()
-      set(${out_problem}
-        "${header} has no numeric CUDNN_${part} (expected '#define CUDNN_${part} <number>'): the file is corrupt, truncated or not a cuDNN header"
-        PARENT_SCOPE)
-      return()
-    endif()
-  endforeach()
-  # Normalise "08" and friends.
-  math(EXPR MAJOR "${MAJOR}")
-  math(EXPR MINOR "${MINOR}")
-  math(EXPR PATCHLEVEL "${PATCHLEVEL}")
-  set(${out_version} "${MAJOR}.${MINOR}.${PATCHLEVEL}" PARENT_SCOPE)
-endfunction()
-
-# A version field math() can hold and a release could carry: at most six
-# digits once leading zeros are dropped.
-function(_cudnn_plausible_number out value)
-  string(REGEX REPLACE "^0+([0-9])" "\\1" value "${value}")
-  string(LENGTH "${value}" digits)
-  if(value MATCHES "^[0-9]+$" AND digits LESS_EQUAL 6)
-    set(${out} TRUE PARENT_SCOPE)
-  else()
-    set(${out} FALSE PARENT_SCOPE)
-  endif()
-endfunction()
-
-# _cudnn_header_set_problem(<out> <include-dir> <version-header> <version>)
-# cuDNN 8+ splits its API over cudnn_<part>.h headers, each with its own
-# CUDNN_<PART>_MAJOR/MINOR/PATCH and an '#error Version mismatch in cuDNN
-# <PART>' when they differ from cudnn_version.h.  A folder that mixes two
-# releases would be found and fail in every consumer, so it is checked here.
+# _cudnn_header_set_problem(<out> <dir> <version-header> <version>)
+# cuDNN 8+ splits its API over cudnn_<part>.h, each with CUDNN_<PART>_MAJOR,
+# _MINOR and _PATCH and an '#error Version mismatch' when they differ from the
+# version header: a folder that mixes two releases fails in every consumer.
 # Headers of the version header's naming family are compared (cudnn_graph.h
-# with cudnn_version.h; cudnn_graph_v9.h with cudnn_version_v9.h).
+# with cudnn_version.h, cudnn_graph_v9.h with cudnn_version_v9.h).
 function(_cudnn_header_set_problem out dir version_header version)
   set(${out} "" PARENT_SCOPE)
   get_filename_component(name "${version_header}" NAME)
-  if(name MATCHES "^cudnn_version(_v[0-9]+)?\\.h$")
-    set(suffix "${CMAKE_MATCH_1}")
-  else()
+  if(NOT name MATCHES "^cudnn_version(_v[0-9]+)?\\.h$")
     return() # cuDNN 7: one header
   endif()
+  set(suffix "${CMAKE_MATCH_1}")
   _cudnn_glob(headers "${dir}" "cudnn_*${suffix}.h")
   if(suffix STREQUAL "")
     list(FILTER headers EXCLUDE REGEX "_v[0-9]+\\.h$")
@@ -160,60 +157,43 @@ function(_cudnn_header_set_problem out dir version_header version)
   list(SORT headers)
   set(mixed "")
   foreach(header IN LISTS headers)
-    if(NOT EXISTS "${dir}/${header}" OR IS_DIRECTORY "${dir}/${header}")
+    _cudnn_is_file(is_file "${dir}/${header}")
+    if(NOT is_file)
       continue()
     endif()
-    # The macros follow the licence comment (under 3 KiB into every release's
-    # headers, which run to 64 KiB): the first 4 KiB first, more only when
-    # they are not all there.
-    foreach(limit 4096 65536)
-      _cudnn_header_defines(text "${dir}/${header}" ${limit}
-                            "CUDNN_[A-Z_]+_(MAJOR|MINOR|PATCH)[ \t]+[0-9]+")
-      if(text MATCHES "_MAJOR[ \t].*_MINOR[ \t].*_PATCH[ \t]")
-        break()
-      endif()
-    endforeach()
+    _cudnn_header_macros(text "${dir}/${header}" "CUDNN_[A-Z_]+_(MAJOR|MINOR|PATCH)[ \t]+[0-9]+"
+                         "_MAJOR[ \t].*_MINOR[ \t].*_PATCH[ \t]")
     set(parts "")
     foreach(field MAJOR MINOR PATCH)
-      if(text MATCHES "CUDNN_([A-Z_]+)_${field}[ \t]+([0-9]+)")
-        set(value "${CMAKE_MATCH_2}")
-        # As _cudnn_plausible_number, in one expression (a few headers per install).
-        if(value MATCHES "^0*[0-9]?[0-9]?[0-9]?[0-9]?[0-9]?[0-9]$")
-          math(EXPR value "${value}")
-        else()
-          set(value "?")
+      if(text MATCHES "CUDNN_[A-Z_]+_${field}[ \t]+([0-9]+)")
+        _cudnn_release_number(number "${CMAKE_MATCH_1}")
+        if(number STREQUAL "")
+          set(number "?")
         endif()
-        list(APPEND parts "${value}")
+        list(APPEND parts "${number}")
       endif()
     endforeach()
     list(LENGTH parts n)
-    if(n EQUAL 3)
-      string(REPLACE ";" "." their "${parts}")
-      if(NOT their STREQUAL version)
-        string(APPEND mixed " ${header} is ${their};")
-      endif()
+    string(REPLACE ";" "." theirs "${parts}")
+    if(n EQUAL 3 AND NOT theirs STREQUAL version)
+      list(APPEND mixed "${header} is ${theirs}")
     endif()
   endforeach()
   if(mixed)
-    string(REGEX REPLACE ";$" "" mixed "${mixed}")
-    string(REPLACE ";" "," mixed "${mixed}")
-    set(${out}
-      "${dir} mixes headers of two cuDNN releases: ${name} is ${version} but${mixed}. Every file that includes <cudnn.h> would fail with '#error Version mismatch in cuDNN ...'. Fix: copy the whole include folder of one cuDNN archive (every cudnn*.h), or point CUDNN_ROOT at an unmixed install"
-      PARENT_SCOPE)
+    string(REPLACE ";" ", " mixed "${mixed}")
+    set(${out} "${dir} mixes headers of two cuDNN releases: ${name} is ${version} but ${mixed}. Every file that includes <cudnn.h> would fail with '#error Version mismatch in cuDNN ...'. Fix: copy the whole include folder of one cuDNN archive (every cudnn*.h), or point CUDNN_ROOT at an unmixed install" PARENT_SCOPE)
   endif()
 endfunction()
 
 # _cudnn_access_problem(<out> <path>)
-# EXISTS (and file(TIMESTAMP)) is false for a file this user cannot read,
-# exactly as for a missing one.  The folder's listing still shows the name,
-# and IS_DIRECTORY "<dir>/." (a stat() needing only search permission) says
-# whether a folder can be entered.  Says which folder cannot be entered, or
-# that the file cannot be read; "" when the path is readable or really
-# absent (or the folder cannot be listed, where nothing can be told).
+# EXISTS is false for a file this user cannot read, exactly as for a missing
+# one; the folder's listing still shows the name, and IS_DIRECTORY "<dir>/."
+# (a stat() needing only search permission) says whether a folder can be
+# entered.  Says which folder cannot be entered or that the file cannot be
+# read; "" when the path is readable or really absent.
 function(_cudnn_access_problem out path)
   set(${out} "" PARENT_SCOPE)
-  # ARGV2: links followed so far (a loop of links must end).
-  set(hops 0)
+  set(hops 0) # links followed so far (ARGV2): a loop of links must end
   if(ARGC GREATER 2)
     set(hops ${ARGV2})
   endif()
@@ -222,16 +202,13 @@ function(_cudnn_access_problem out path)
   endif()
   # The nearest folder up that stat() sees: if it cannot be entered, that is why.
   get_filename_component(dir "${path}" DIRECTORY)
-  foreach(guard RANGE 64)
-    if(dir STREQUAL "" OR IS_DIRECTORY "${dir}")
-      break()
-    endif()
+  while(NOT dir STREQUAL "" AND NOT IS_DIRECTORY "${dir}")
     get_filename_component(up "${dir}" DIRECTORY)
     if(up STREQUAL dir)
-      break()
+      return()
     endif()
     set(dir "${up}")
-  endforeach()
+  endwhile()
   if(NOT IS_DIRECTORY "${dir}")
     return()
   endif()
@@ -240,22 +217,18 @@ function(_cudnn_access_problem out path)
     return()
   endif()
   get_filename_component(parent "${path}" DIRECTORY)
-  if(NOT parent STREQUAL dir)
-    return() # a folder on the way is missing: absent, not unreadable
-  endif()
   get_filename_component(name "${path}" NAME)
   string(REGEX REPLACE "([][*?])" "[\\1]" pattern "${name}")
   _cudnn_glob(listed "${dir}" "${pattern}")
-  if(NOT listed)
-    return()
+  if(NOT parent STREQUAL dir OR NOT listed)
+    return() # absent, not unreadable
   endif()
   if(IS_SYMLINK "${path}")
-    # A link to a file that cannot be read (or to nothing: then "").
+    # A link to a file that cannot be read: the file at the end is the one to fix.
     file(READ_SYMLINK "${path}" target)
     get_filename_component(target "${target}" ABSOLUTE BASE_DIR "${dir}")
     math(EXPR hops "${hops} + 1")
     _cudnn_access_problem(why "${target}" ${hops})
-    # The file at the end of the chain is the one to fix.
     set(${out} "${why}" PARENT_SCOPE)
   elseif(IS_DIRECTORY "${path}")
     set(${out} "${path} cannot be read by this user (permissions): run 'chmod a+rx' on it, or ask whoever installed cuDNN" PARENT_SCOPE)
@@ -264,54 +237,66 @@ function(_cudnn_access_problem out path)
   endif()
 endfunction()
 
-# The integer cudnnGetVersion() returns for a dotted version.
-function(_cudnn_version_number out version)
-  string(REPLACE "." ";" parts "${version}")
-  list(GET parts 0 major)
-  list(GET parts 1 minor)
-  list(GET parts 2 patch)
-  if(major GREATER_EQUAL 9)
-    math(EXPR n "${major} * 10000 + ${minor} * 100 + ${patch}")
-  else()
-    math(EXPR n "${major} * 1000 + ${minor} * 100 + ${patch}")
+# _cudnn_broken_link(<out> <file>)
+# The target text of a symbolic link that leads to no file ("" otherwise; an
+# unreadable target is not broken: _cudnn_access_problem says so).  A chain
+# that comes back to itself is broken too, not for want of a file.
+function(_cudnn_broken_link out file)
+  set(${out} "" PARENT_SCOPE)
+  if(NOT IS_SYMLINK "${file}" OR EXISTS "${file}")
+    return()
   endif()
-  set(${out} "${n}" PARENT_SCOPE)
+  _cudnn_access_problem(denied "${file}")
+  if(denied)
+    return()
+  endif()
+  file(READ_SYMLINK "${file}" target)
+  set(link "${file}")
+  set(seen "")
+  foreach(hop RANGE 40)
+    get_filename_component(link_dir "${link}" DIRECTORY)
+    file(READ_SYMLINK "${link}" next)
+    get_filename_component(next "${next}" ABSOLUTE BASE_DIR "${link_dir}")
+    if(next IN_LIST seen OR next STREQUAL file)
+      set(target "${target} (a loop of symbolic links)")
+      break()
+    endif()
+    list(APPEND seen "${next}")
+    if(NOT IS_SYMLINK "${next}")
+      break()
+    endif()
+    set(link "${next}")
+  endforeach()
+  set(${out} "${target}" PARENT_SCOPE)
 endfunction()
 
-# Little-endian integer of <bytes> (2, 4 or 8) bytes at byte <offset> of a hex
-# dump ("" when the dump is shorter).
+# _cudnn_hex_le(<out> <hex> <offset> <bytes>)
+# The little-endian integer of <bytes> (2, 4 or 8) bytes at byte <offset> of a
+# hex dump; "" when the dump is shorter or the value could be no file offset
+# (garbage in a corrupt file must not overflow math(): no library is 2^56 bytes).
 function(_cudnn_hex_le out hex offset bytes)
+  set(${out} "" PARENT_SCOPE)
   math(EXPR pos "${offset} * 2")
   math(EXPR len "${bytes} * 2")
   string(LENGTH "${hex}" have)
   math(EXPR need "${pos} + ${len}")
   if(need GREATER have)
-    set(${out} "" PARENT_SCOPE)
     return()
   endif()
   string(SUBSTRING "${hex}" ${pos} ${len} field)
-  # The bytes in reverse order, in one regular expression.
-  if(bytes EQUAL 2)
-    string(REGEX REPLACE "^(..)(..)$" "\\2\\1" value "${field}")
-  elseif(bytes EQUAL 4)
-    string(REGEX REPLACE "^(..)(..)(..)(..)$" "\\4\\3\\2\\1" value "${field}")
-  else()
-    string(REGEX REPLACE "^(..)(..)(..)(..)(..)(..)(..)(..)$" "\\8\\7\\6\\5\\4\\3\\2\\1" value "${field}")
-  endif()
-  # Garbage in a corrupt file must not overflow math(): no library is 2^56 bytes.
+  string(REGEX MATCHALL ".." octets "${field}")
+  list(REVERSE octets)
+  string(REPLACE ";" "" value "${octets}")
   string(REGEX REPLACE "^0+" "" significant "${value}")
   string(LENGTH "${significant}" digits)
-  if(digits GREATER 14)
-    set(${out} "" PARENT_SCOPE)
-    return()
+  if(digits LESS_EQUAL 14)
+    math(EXPR value "0x${value}")
+    set(${out} "${value}" PARENT_SCOPE)
   endif()
-  math(EXPR value "0x${value}")
-  set(${out} "${value}" PARENT_SCOPE)
 endfunction()
 
-# The name of an ELF e_machine or a PE Machine number (decimal), as
-# _cudnn_binary_info gives it: x86_64, x86, aarch64..., else
-# elf-machine-<n> / pe-machine-<n>.
+# _cudnn_machine_name(<out> ELF|PE <number>): x86_64, x86, aarch64, ppc64, arm,
+# else elf-machine-<n> / pe-machine-<n>.
 function(_cudnn_machine_name out format number)
   set(ELF_62 x86_64)
   set(ELF_3 x86)
@@ -329,203 +314,202 @@ function(_cudnn_machine_name out format number)
   endif()
 endfunction()
 
+# _cudnn_elf_info(<out-machine> <out-truncated> <hex> <size>)
+# From the ELF header (<hex>, its first 64 bytes): e_machine, and whether the
+# section table (e_shoff, e_shentsize, e_shnum) ends inside the file.  One
+# match cuts the fields out; ELF64 and ELF32 place them differently.  An
+# ELF64 offset's top byte must be 0 (no library is 2^56 bytes): garbage must
+# not overflow math(), and reads as cut short.  (CMake's regular expressions
+# have no {n}: the skipped bytes are written out.)
+function(_cudnn_elf_info out_machine out_truncated hex size)
+  set(fields "")
+  string(REPEAT "." 20 skip10)
+  string(REPEAT "." 24 skip12)
+  string(REPEAT "." 26 skip13)
+  string(REPEAT "." 28 skip14)
+  string(REPEAT "." 40 skip20)
+  set(x2 "([0-9a-f][0-9a-f][0-9a-f][0-9a-f])")
+  string(REPEAT "." 14 offset7)
+  if(hex MATCHES "^7f454c4602${skip13}${x2}${skip20}(${offset7})00${skip10}${x2}${x2}")
+    set(fields "${CMAKE_MATCH_1};${CMAKE_MATCH_2};${CMAKE_MATCH_3};${CMAKE_MATCH_4}")
+  elseif(NOT hex MATCHES "^7f454c4602"
+         AND hex MATCHES "^7f454c46${skip14}${x2}${skip12}(........)${skip10}${x2}${x2}")
+    set(fields "${CMAKE_MATCH_1};${CMAKE_MATCH_2};${CMAKE_MATCH_3};${CMAKE_MATCH_4}")
+  elseif(hex MATCHES "^7f454c46${skip14}${x2}")
+    set(fields "${CMAKE_MATCH_1}") # cut short, but named all the same
+  endif()
+  # Little-endian: each field's bytes in reverse order, as a math() number.
+  set(numbers "")
+  foreach(field IN LISTS fields)
+    string(REGEX MATCHALL ".." bytes "${field}")
+    list(REVERSE bytes)
+    string(REPLACE ";" "" field "${bytes}")
+    math(EXPR number "0x${field}")
+    list(APPEND numbers ${number})
+  endforeach()
+  set(machine "")
+  set(truncated TRUE)
+  list(LENGTH numbers n)
+  if(n GREATER 0)
+    list(GET numbers 0 number)
+    _cudnn_machine_name(machine ELF ${number})
+  endif()
+  if(n EQUAL 4)
+    list(GET numbers 1 table)
+    list(GET numbers 2 entry)
+    list(GET numbers 3 count)
+    math(EXPR end "${table} + ${entry} * ${count}")
+    if(NOT end GREATER size)
+      set(truncated FALSE)
+    endif()
+  endif()
+  set(${out_machine} "${machine}" PARENT_SCOPE)
+  set(${out_truncated} ${truncated} PARENT_SCOPE)
+endfunction()
+
+# _cudnn_pe_info(<out-machine> <out-truncated> <file> <hex> <size>)
+# From the COFF header after the DOS header: the machine, and whether the last
+# section's raw data lies inside the file.
+function(_cudnn_pe_info out_machine out_truncated file hex size)
+  set(${out_machine} "" PARENT_SCOPE)
+  set(${out_truncated} TRUE PARENT_SCOPE)
+  _cudnn_hex_le(lfanew "${hex}" 60 4)
+  if("${lfanew}" STREQUAL "" OR NOT lfanew LESS size)
+    return()
+  endif()
+  file(READ "${file}" coff OFFSET ${lfanew} LIMIT 24 HEX)
+  _cudnn_hex_le(signature "${coff}" 0 4)
+  _cudnn_hex_le(machine "${coff}" 4 2)
+  _cudnn_hex_le(sections "${coff}" 6 2)
+  _cudnn_hex_le(optional "${coff}" 20 2)
+  if(NOT "${signature}" STREQUAL "17744" OR "${machine}" STREQUAL "" OR "${optional}" STREQUAL "")
+    return()
+  endif()
+  _cudnn_machine_name(name PE ${machine})
+  set(${out_machine} "${name}" PARENT_SCOPE)
+  if(sections GREATER 96) # more than Windows loads: garbage
+    return()
+  endif()
+  set(end 0)
+  if(sections GREATER 0)
+    math(EXPR table "${lfanew} + 24 + ${optional}")
+    math(EXPR length "${sections} * 40")
+    set(rows "")
+    if(table LESS size)
+      file(READ "${file}" rows OFFSET ${table} LIMIT ${length} HEX)
+    endif()
+    math(EXPR last "${sections} - 1")
+    foreach(i RANGE ${last})
+      math(EXPR at "${i} * 40 + 16")
+      _cudnn_hex_le(raw_size "${rows}" ${at} 4)
+      math(EXPR at "${at} + 4")
+      _cudnn_hex_le(raw_at "${rows}" ${at} 4)
+      if("${raw_size}" STREQUAL "" OR "${raw_at}" STREQUAL "")
+        return()
+      endif()
+      math(EXPR this_end "${raw_at} + ${raw_size}")
+      if(this_end GREATER end)
+        set(end ${this_end})
+      endif()
+    endforeach()
+  endif()
+  if(NOT end GREATER size)
+    set(${out_truncated} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
 # _cudnn_binary_info(<file> <out-format> <out-machine> <out-problem>)
-# format: ELF | PE | archive | unknown; machine: x86_64, x86, aarch64, ...
-# problem: set when the file is cut short or not a library at all.
-# Short reads: the 64 bytes of the ELF header (or DOS header), and for PE the
-# 24 bytes of the COFF header and the section table.
+# format: ELF | PE | archive | unknown; machine: x86_64, x86, aarch64...;
+# problem: "truncated" or "not a library" ("" for a sound file).
 function(_cudnn_binary_info file out_format out_machine out_problem)
+  file(SIZE "${file}" size)
+  file(READ "${file}" hex LIMIT 64 HEX)
   set(format unknown)
   set(machine "")
   set(problem "")
-  file(SIZE "${file}" size)
-  file(READ "${file}" hex LIMIT 64 HEX)
   if(hex MATCHES "^7f454c46")
     set(format ELF)
-    # One match cuts out e_machine, the bytes of the section header table's
-    # offset and its entry size and count, whose end must lie inside the
-    # file: a few commands per file, not one per field (every sub-library of
-    # an install is read).  All fields are little-endian; ELF64 and ELF32
-    # place them differently.  A 64-bit offset's top byte must be 0 (no
-    # library is 2^56 bytes): garbage in a corrupt file must not overflow
-    # math(), and fails the match like a header cut short.
-    if(hex MATCHES "^7f454c4602..........................(....)........................................(..)(..)(..)(..)(..)(..)(..)00....................(........)")
-      set(e_machine "${CMAKE_MATCH_1}")
-      set(shoff "${CMAKE_MATCH_8}${CMAKE_MATCH_7}${CMAKE_MATCH_6}${CMAKE_MATCH_5}${CMAKE_MATCH_4}${CMAKE_MATCH_3}${CMAKE_MATCH_2}")
-      set(counts "${CMAKE_MATCH_9}")
-    elseif(NOT hex MATCHES "^7f454c4602"
-           AND hex MATCHES "^7f454c46............................(....)........................(..)(..)(..)(..)....................(........)")
-      set(e_machine "${CMAKE_MATCH_1}")
-      set(shoff "${CMAKE_MATCH_5}${CMAKE_MATCH_4}${CMAKE_MATCH_3}${CMAKE_MATCH_2}")
-      set(counts "${CMAKE_MATCH_6}")
-    else()
-      set(problem "truncated")
-      set(e_machine "")
-      if(hex MATCHES "^7f454c46............................(....)")
-        set(e_machine "${CMAKE_MATCH_1}") # named all the same
-      endif()
-    endif()
-    if(NOT problem)
-      string(REGEX REPLACE "^(..)(..)(..)(..)$" "0x\\2\\1 * 0x\\4\\3" table "${counts}")
-      math(EXPR end "0x${shoff} + ${table}")
-      if(end GREATER size)
-        set(problem "truncated")
-      endif()
-    endif()
-    if(e_machine STREQUAL "3e00") # the usual one, without the table
-      set(machine x86_64)
-    elseif(NOT e_machine STREQUAL "")
-      string(REGEX REPLACE "^(..)(..)$" "\\2\\1" e_machine "${e_machine}")
-      math(EXPR e_machine "0x${e_machine}")
-      _cudnn_machine_name(machine ELF ${e_machine})
-    endif()
+    _cudnn_elf_info(machine truncated "${hex}" ${size})
   elseif(hex MATCHES "^4d5a")
     set(format PE)
-    _cudnn_hex_le(lfanew "${hex}" 60 4)
-    set(coff "")
-    if(NOT lfanew STREQUAL "" AND lfanew LESS size)
-      file(READ "${file}" coff OFFSET ${lfanew} LIMIT 24 HEX)
-    endif()
-    _cudnn_hex_le(signature "${coff}" 0 4)
-    _cudnn_hex_le(pe_machine "${coff}" 4 2)
-    _cudnn_hex_le(nsections "${coff}" 6 2)
-    _cudnn_hex_le(optsize "${coff}" 20 2)
-    if(NOT signature STREQUAL "17744" OR pe_machine STREQUAL "" OR optsize STREQUAL "")
-      set(problem "truncated")
-    else()
-      _cudnn_machine_name(machine PE ${pe_machine})
-      # The last section's raw data must lie inside the file.
-      math(EXPR table "${lfanew} + 24 + ${optsize}")
-      set(end 0)
-      if(nsections GREATER 96)
-        # More than Windows loads: garbage, as a 4 KiB read of the headers would find.
-        set(problem "truncated")
-      elseif(nsections GREATER 0)
-        math(EXPR length "${nsections} * 40")
-        set(sections "")
-        if(table LESS size)
-          file(READ "${file}" sections OFFSET ${table} LIMIT ${length} HEX)
-        endif()
-        math(EXPR last "${nsections} - 1")
-        foreach(i RANGE ${last})
-          math(EXPR at "${i} * 40 + 16")
-          _cudnn_hex_le(raw_size "${sections}" ${at} 4)
-          math(EXPR at "${at} + 4")
-          _cudnn_hex_le(raw_ptr "${sections}" ${at} 4)
-          if(raw_size STREQUAL "" OR raw_ptr STREQUAL "")
-            set(problem "truncated")
-            break()
-          endif()
-          math(EXPR this_end "${raw_ptr} + ${raw_size}")
-          if(this_end GREATER end)
-            set(end ${this_end})
-          endif()
-        endforeach()
-      endif()
-      if(end GREATER size)
-        set(problem "truncated")
-      endif()
-    endif()
+    _cudnn_pe_info(machine truncated "${file}" "${hex}" ${size})
   elseif(hex MATCHES "^213c617263683e0a")
     set(format archive)
+    set(truncated FALSE)
   elseif(size LESS 64)
-    set(problem "truncated")
+    set(truncated TRUE)
   else()
+    set(truncated FALSE)
     set(problem "not a library")
+  endif()
+  if(truncated)
+    set(problem "truncated")
   endif()
   set(${out_format} "${format}" PARENT_SCOPE)
   set(${out_machine} "${machine}" PARENT_SCOPE)
   set(${out_problem} "${problem}" PARENT_SCOPE)
 endfunction()
 
-# The machine the project builds for, in _cudnn_binary_info's names ("" when
-# unknown, e.g. in script mode with no language enabled).
-function(_cudnn_target_machine out)
-  set(machine "")
-  string(TOLOWER "${CMAKE_SYSTEM_PROCESSOR}" proc)
-  if(proc MATCHES "^(aarch64|arm64)")
-    set(machine aarch64)
-  elseif(proc MATCHES "^ppc64")
-    set(machine ppc64)
-  elseif(CMAKE_SIZEOF_VOID_P EQUAL 8)
-    set(machine x86_64)
-  elseif(CMAKE_SIZEOF_VOID_P EQUAL 4)
-    set(machine x86)
+# _cudnn_binary_problem(<out> <file> <what> <platform> <machine>)
+# Why <file> cannot be loaded by a <platform> program built for <machine>
+# ("" when it can, or when <machine> is unknown and the file is sound).
+# <what> names the file to copy again ("the cudnn_ops library").
+function(_cudnn_binary_problem out file what platform want)
+  _cudnn_binary_info("${file}" format machine problem)
+  set(text "")
+  if(problem STREQUAL "truncated")
+    file(SIZE "${file}" size)
+    set(text "${file} is cut short (${size} bytes, its headers describe a longer file): the download or copy was interrupted. Copy ${what} again from the cuDNN archive")
+  elseif(problem)
+    set(text "${file} is not a shared library (no ELF or PE header): replace it with ${what} from the cuDNN archive")
+  elseif(format STREQUAL "PE" AND NOT platform STREQUAL "windows")
+    set(text "${file} is a Windows DLL (PE, ${machine}), not a Linux shared library: replace it with ${what} from cuDNN for Linux (the tar archive, a Debian/RPM package or the pip wheel)")
+  elseif(format STREQUAL "ELF" AND platform STREQUAL "windows")
+    set(text "${file} is a Linux shared library (ELF, ${machine}), not a Windows DLL: replace it with ${what} from cuDNN for Windows (the zip archive or the installer)")
+  elseif(want AND machine AND NOT machine STREQUAL want)
+    set(text "${file} is built for ${machine} but the project builds for ${want}: use the ${want} cuDNN package (cuDNN ships no 32-bit libraries, so a 32-bit build cannot use it)")
   endif()
-  set(${out} "${machine}" PARENT_SCOPE)
+  set(${out} "${text}" PARENT_SCOPE)
 endfunction()
 
-# The SONAME a shared library asks to be loaded by: scanned for in its string
-# table, which needs no readelf and finds "libcudnn.so.9" in the first pages.
+# _cudnn_elf_soname(<out> <file> <stem>)
+# The SONAME a library asks to be loaded by: "<stem>.so.<N>" found in its
+# string table (the first pages), which needs no readelf.
 function(_cudnn_elf_soname out file stem)
   string(REPLACE "." "\\." stem_re "${stem}")
-  file(STRINGS "${file}" found LIMIT_COUNT 1 LENGTH_MINIMUM 6
-       REGEX "^${stem_re}\\.so\\.[0-9]+$")
+  file(STRINGS "${file}" found LIMIT_COUNT 1 LENGTH_MINIMUM 6 REGEX "^${stem_re}\\.so\\.[0-9]+$")
   set(${out} "${found}" PARENT_SCOPE)
 endfunction()
 
-# A symbolic link whose target is missing: EXISTS follows links, IS_SYMLINK
-# does not.  Returns the link's target text for the message.
-function(_cudnn_broken_link out file)
-  set(${out} "" PARENT_SCOPE)
-  if(IS_SYMLINK "${file}" AND NOT EXISTS "${file}")
-    # Unreadable is not broken (_cudnn_access_problem says which).
-    _cudnn_access_problem(denied "${file}")
-    if(denied)
-      return()
-    endif()
-    file(READ_SYMLINK "${file}" target)
-    # A chain that comes back to itself (libcudnn.so -> libcudnn.so.9 ->
-    # libcudnn.so) is broken too, but not for want of a file.
-    set(link "${file}")
-    set(seen "")
-    foreach(hop RANGE 40)
-      get_filename_component(link_dir "${link}" DIRECTORY)
-      file(READ_SYMLINK "${link}" next)
-      get_filename_component(next "${next}" ABSOLUTE BASE_DIR "${link_dir}")
-      if(next IN_LIST seen OR next STREQUAL file)
-        set(target "${target} (a loop of symbolic links)")
-        break()
-      endif()
-      list(APPEND seen "${next}")
-      if(NOT IS_SYMLINK "${next}")
-        break()
-      endif()
-      set(link "${next}")
-    endforeach()
-    set(${out} "${target}" PARENT_SCOPE)
-  endif()
-endfunction()
-
 # _cudnn_pe_exports(<out-names> <out-problem> <dll>)
-# The names a DLL exports, read from its export table (for an import library
-# made from the DLL where an install ships none).  Reads the headers, then the
-# export directory in one piece: the names cuDNN's DLLs export are stored in
-# it, one after another, in the order of the name table.
+# The names a DLL exports, read from its export table, for an import library
+# made from the DLL where an install ships none.
 function(_cudnn_pe_exports out_names out_problem dll)
   set(${out_names} "" PARENT_SCOPE)
+  set(${out_problem} "" PARENT_SCOPE)
   file(READ "${dll}" hex LIMIT 4096 HEX)
   _cudnn_hex_le(lfanew "${hex}" 60 4)
-  if(NOT hex MATCHES "^4d5a" OR lfanew STREQUAL "")
+  if(NOT hex MATCHES "^4d5a" OR "${lfanew}" STREQUAL "")
     set(${out_problem} "${dll} is not a Windows DLL" PARENT_SCOPE)
     return()
   endif()
   math(EXPR at "${lfanew} + 6")
-  _cudnn_hex_le(nsections "${hex}" ${at} 2)
+  _cudnn_hex_le(sections "${hex}" ${at} 2)
   math(EXPR at "${lfanew} + 20")
-  _cudnn_hex_le(optsize "${hex}" ${at} 2)
-  math(EXPR opt "${lfanew} + 24")
-  _cudnn_hex_le(magic "${hex}" ${opt} 2)
-  # The data directories: at 96 (PE32) or 112 (PE32+) into the optional header.
-  if(magic EQUAL 523)
-    math(EXPR at "${opt} + 112")
+  _cudnn_hex_le(optional_size "${hex}" ${at} 2)
+  math(EXPR optional "${lfanew} + 24")
+  _cudnn_hex_le(magic "${hex}" ${optional} 2)
+  # The data directories: 96 (PE32) or 112 (PE32+) bytes into the optional header.
+  if("${magic}" STREQUAL "523")
+    math(EXPR at "${optional} + 112")
   else()
-    math(EXPR at "${opt} + 96")
+    math(EXPR at "${optional} + 96")
   endif()
   _cudnn_hex_le(export_rva "${hex}" ${at} 4)
   math(EXPR at "${at} + 4")
   _cudnn_hex_le(export_size "${hex}" ${at} 4)
-  if(export_rva STREQUAL "" OR export_size STREQUAL "" OR nsections STREQUAL "" OR optsize STREQUAL "")
+  if("${export_rva}" STREQUAL "" OR "${export_size}" STREQUAL "" OR "${sections}" STREQUAL ""
+     OR "${optional_size}" STREQUAL "")
     set(${out_problem} "${dll} is cut short (its headers are incomplete)" PARENT_SCOPE)
     return()
   endif()
@@ -533,39 +517,15 @@ function(_cudnn_pe_exports out_names out_problem dll)
     set(${out_problem} "${dll} exports nothing" PARENT_SCOPE)
     return()
   endif()
-  # The section holding the export directory maps its RVA to a file offset.
-  math(EXPR table "${opt} + ${optsize}")
-  set(offset "")
-  math(EXPR last "${nsections} - 1")
-  foreach(i RANGE ${last})
-    math(EXPR at "${table} + ${i} * 40 + 8")
-    _cudnn_hex_le(vsize "${hex}" ${at} 4)
-    math(EXPR at "${at} + 4")
-    _cudnn_hex_le(vaddr "${hex}" ${at} 4)
-    math(EXPR at "${at} + 4")
-    _cudnn_hex_le(rsize "${hex}" ${at} 4)
-    math(EXPR at "${at} + 4")
-    _cudnn_hex_le(rptr "${hex}" ${at} 4)
-    if(vaddr STREQUAL "" OR rptr STREQUAL "")
-      break()
-    endif()
-    if(vsize LESS rsize)
-      set(vsize ${rsize})
-    endif()
-    math(EXPR vend "${vaddr} + ${vsize}")
-    if(export_rva GREATER_EQUAL vaddr AND export_rva LESS vend)
-      math(EXPR offset "${rptr} + ${export_rva} - ${vaddr}")
-      break()
-    endif()
-  endforeach()
+  _cudnn_pe_rva_offset(offset "${hex}" ${export_rva} ${optional} ${optional_size} ${sections})
   if(offset STREQUAL "")
     set(${out_problem} "${dll}: its export table lies in no section (a damaged file)" PARENT_SCOPE)
     return()
   endif()
-  file(READ "${dll}" dir OFFSET ${offset} LIMIT ${export_size} HEX)
-  _cudnn_hex_le(count "${dir}" 24 4)
-  _cudnn_hex_le(names_rva "${dir}" 32 4)
-  if(count STREQUAL "" OR names_rva STREQUAL "")
+  file(READ "${dll}" table OFFSET ${offset} LIMIT ${export_size} HEX)
+  _cudnn_hex_le(count "${table}" 24 4)
+  _cudnn_hex_le(names_rva "${table}" 32 4)
+  if("${count}" STREQUAL "" OR "${names_rva}" STREQUAL "")
     set(${out_problem} "${dll} is cut short (its export table is incomplete)" PARENT_SCOPE)
     return()
   endif()
@@ -574,17 +534,58 @@ function(_cudnn_pe_exports out_names out_problem dll)
     return()
   endif()
   math(EXPR at "${names_rva} - ${export_rva}")
-  _cudnn_hex_le(first_rva "${dir}" ${at} 4)
-  if(first_rva STREQUAL "" OR first_rva LESS export_rva)
+  _cudnn_hex_le(first_rva "${table}" ${at} 4)
+  if("${first_rva}" STREQUAL "" OR first_rva LESS export_rva)
     set(${out_problem} "${dll}: its export names lie outside its export table" PARENT_SCOPE)
     return()
   endif()
-  # Bytes -> text: "hh " tokens, NUL as the list separator, then each
-  # printable byte by its character.  ';' '[' ']' '\' never occur in a C or
-  # C++ (decorated) name that CMake lists would need, so they end the scan.
+  # The names follow one another, NUL-terminated, in the order of the name table.
   math(EXPR start "(${first_rva} - ${export_rva}) * 2")
-  string(SUBSTRING "${dir}" ${start} -1 text)
-  string(REGEX REPLACE "(..)" "\\1 " text "${text}")
+  string(SUBSTRING "${table}" ${start} -1 bytes)
+  _cudnn_pe_names_from_hex(names problem "${bytes}" ${count})
+  if(problem)
+    set(${out_problem} "${dll}: ${problem}" PARENT_SCOPE)
+  else()
+    set(${out_names} "${names}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# _cudnn_pe_rva_offset(<out> <hex> <rva> <optional> <optional-size> <sections>)
+# The file offset of an RVA, from the section that holds it ("" if none does).
+function(_cudnn_pe_rva_offset out hex rva optional optional_size sections)
+  set(${out} "" PARENT_SCOPE)
+  math(EXPR table "${optional} + ${optional_size}")
+  math(EXPR last "${sections} - 1")
+  foreach(i RANGE ${last})
+    math(EXPR at "${table} + ${i} * 40 + 8")
+    _cudnn_hex_le(virtual_size "${hex}" ${at} 4)
+    math(EXPR at "${at} + 4")
+    _cudnn_hex_le(virtual_address "${hex}" ${at} 4)
+    math(EXPR at "${at} + 4")
+    _cudnn_hex_le(raw_size "${hex}" ${at} 4)
+    math(EXPR at "${at} + 4")
+    _cudnn_hex_le(raw_at "${hex}" ${at} 4)
+    if("${virtual_address}" STREQUAL "" OR "${raw_at}" STREQUAL "")
+      return()
+    endif()
+    if(virtual_size LESS raw_size)
+      set(virtual_size ${raw_size})
+    endif()
+    math(EXPR end "${virtual_address} + ${virtual_size}")
+    if(rva GREATER_EQUAL virtual_address AND rva LESS end)
+      math(EXPR offset "${raw_at} + ${rva} - ${virtual_address}")
+      set(${out} "${offset}" PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+endfunction()
+
+# _cudnn_pe_names_from_hex(<out-names> <out-problem> <hex> <count>)
+# <count> NUL-terminated names from a hex dump.  Each printable byte is put
+# back by its character; ';' '[' ']' '\' never occur in a C or C++ (decorated)
+# name, so a name holding one is reported as unreadable.
+function(_cudnn_pe_names_from_hex out_names out_problem hex count)
+  string(REGEX REPLACE "(..)" "\\1 " text "${hex}")
   string(REPLACE "00 " ";" text "${text}")
   foreach(code RANGE 33 126)
     if(code EQUAL 59 OR code EQUAL 91 OR code EQUAL 92 OR code EQUAL 93)
@@ -592,9 +593,6 @@ function(_cudnn_pe_exports out_names out_problem dll)
     endif()
     math(EXPR h "${code}" OUTPUT_FORMAT HEXADECIMAL)
     string(SUBSTRING "${h}" 2 -1 h)
-    if(code LESS 16)
-      set(h "0${h}")
-    endif()
     string(ASCII ${code} char)
     string(REPLACE "${h} " "${char}" text "${text}")
   endforeach()
@@ -605,14 +603,16 @@ function(_cudnn_pe_exports out_names out_problem dll)
       break()
     endif()
     if(NOT name MATCHES "^[!-~]+$" OR name MATCHES " ")
-      set(${out_problem} "${dll}: an export name could not be read (byte ${name})" PARENT_SCOPE)
+      set(${out_names} "" PARENT_SCOPE)
+      set(${out_problem} "an export name could not be read (byte ${name})" PARENT_SCOPE)
       return()
     endif()
     list(APPEND names "${name}")
     math(EXPR n "${n} + 1")
   endforeach()
   if(NOT n EQUAL count)
-    set(${out_problem} "${dll}: read ${n} of its ${count} export names" PARENT_SCOPE)
+    set(${out_names} "" PARENT_SCOPE)
+    set(${out_problem} "read ${n} of its ${count} export names" PARENT_SCOPE)
     return()
   endif()
   set(${out_names} "${names}" PARENT_SCOPE)

@@ -1,147 +1,110 @@
-# Distributed under the OSI-approved BSD 3-Clause License. See LICENSE for details.
+# Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
 #
-# cudnn-cmake, stage "probe", part one: building probe/cudnn_probe.cpp against the
-# chosen install (probe.cmake runs it and reads its verdict).
-#
-# The probe is one source file, built once per build folder, so it is built the cheapest
-# way that uses the consumer's compiler and toolchain:
-#   - one compiler call (execute_process), unoptimised, when the compiler's command line
-#     is known (GCC, Clang, MinGW, icpx: GNU style; cl, clang-cl: MSVC style) and the
-#     generator is not an IDE's: no build system, no nested configure, and no build file
-#     that could misread a '$' or '$(x)' in an install path;
-#   - try_compile with the source file, when CXX is enabled and the generator is Visual
-#     Studio or Xcode (their compilers need the IDE's environment);
-#   - probe/CMakeLists.txt as its own project, when such a generator has no CXX enabled
-#     (try_compile refuses a language the caller has not enabled).
-
-# Part of the probe's signature: a change here rebuilds the probe.  Set before
-# the guard, so that every directory calling find_package(CUDNN) has it.
-set(_CUDNN_PROBE_BUILD_FILE "${CMAKE_CURRENT_LIST_FILE}")
+# Building probe/cudnn_probe.cpp against the chosen install <p> (probe.cmake
+# runs it).  One source file, built once per build folder, the cheapest way
+# that uses the consumer's compiler and toolchain:
+#   compiler     one compiler call (execute_process), unoptimised, when the
+#                compiler's command line is known (GCC, Clang, MinGW, icpx: GNU
+#                style; cl, clang-cl: MSVC style) and the generator is not an
+#                IDE's: no build system, no nested configure, and no build file
+#                that could misread a '$' or '$(x)' in an install path;
+#   try_compile  when CXX is enabled and the generator is Visual Studio or
+#                Xcode (their compilers need the IDE's environment);
+#   project      probe/CMakeLists.txt as its own project, when such a generator
+#                has no CXX enabled (try_compile refuses a language the caller
+#                has not enabled).
+# _CUDNN_PROBE_BUILD_WITH forces one way (tests only).
 
 include_guard(GLOBAL)
 
-# A C string literal of any byte string: every byte as \xNN in its own literal, so quotes,
-# backslashes and non-ASCII bytes reach the program exactly.
+# _cudnn_probe_c_string(<out> <value>): a C string literal of any bytes (each
+# as \xNN in its own literal, so quotes, backslashes and non-ASCII bytes reach
+# the program exactly).
 function(_cudnn_probe_c_string out value)
-  if(value STREQUAL "")
-    set(${out} "\"\"" PARENT_SCOPE)
-    return()
+  set(literal "\"\"")
+  if(NOT value STREQUAL "")
+    string(HEX "${value}" hex)
+    string(REGEX REPLACE "([0-9a-f][0-9a-f])" "\"\\\\x\\1\"" literal "${hex}")
   endif()
-  string(HEX "${value}" hex)
-  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "\"\\\\x\\1\"" literal "${hex}")
   set(${out} "${literal}" PARENT_SCOPE)
 endfunction()
 
-# Writes the probe's inputs: the config header and the file probe/CMakeLists.txt includes.
-function(_cudnn_probe_write_inputs work)
-  get_filename_component(header_dir "${_rec_version_header}" DIRECTORY)
-  get_filename_component(header_name "${_rec_version_header}" NAME)
-  set(b "[==========[")
-  set(e "]==========]")
-  # CMake keeps include folders and link items in lists, which split at ';' (F23). Such
-  # a path is replaced by a copy of the version header and a link to the library inside
-  # the work folder; messages still name the originals (the config header).
-  set(library "${_rec_library}")
-  if(_rec_library MATCHES ";")
-    get_filename_component(name "${_rec_library}" NAME)
-    file(MAKE_DIRECTORY "${work}/link")
-    if(_is_windows)
-      file(COPY "${_rec_library}" DESTINATION "${work}/link")
+# _cudnn_probe_write_inputs(<out-include-dirs> <out-library> <work> <p>)
+# The probe's config header (which names the install's files for messages and
+# includes its version header) and the file probe/CMakeLists.txt reads.
+# CMake keeps include folders and link items in lists, which split at ';'
+# (F23): such a path is replaced by a copy of the version header and a link to
+# the library in the work folder; messages still name the originals.
+function(_cudnn_probe_write_inputs out_include_dirs out_library work p)
+  set(header "${${p}_VERSION_HEADER}")
+  set(library "${${p}_LIBRARY}")
+  get_filename_component(header_dir "${header}" DIRECTORY)
+  get_filename_component(header_name "${header}" NAME)
+  if(library MATCHES ";")
+    get_filename_component(name "${library}" NAME)
+    if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+      file(COPY "${library}" DESTINATION "${work}/link")
     else()
-      file(CREATE_LINK "${_rec_library}" "${work}/link/${name}" SYMBOLIC)
+      file(MAKE_DIRECTORY "${work}/link")
+      file(CREATE_LINK "${library}" "${work}/link/${name}" SYMBOLIC)
     endif()
     set(library "${work}/link/${name}")
   endif()
   set(include_dirs "")
-  if(header_dir MATCHES ";" OR _rec_include_dir MATCHES ";")
-    file(COPY "${_rec_version_header}" DESTINATION "${work}/config")
+  if(header_dir MATCHES ";" OR ${p}_INCLUDE_DIR MATCHES ";")
+    file(COPY "${header}" DESTINATION "${work}/config")
   else()
     list(APPEND include_dirs "${header_dir}")
-    if(_rec_include_dir AND NOT _rec_include_dir STREQUAL header_dir)
-      list(APPEND include_dirs "${_rec_include_dir}")
+    if(NOT ${p}_INCLUDE_DIR STREQUAL header_dir)
+      list(APPEND include_dirs "${${p}_INCLUDE_DIR}")
     endif()
   endif()
-  # cuDNN 7 keeps its version in cudnn.h, which includes the CUDA runtime headers.
-  if(header_name STREQUAL "cudnn.h")
+  if(header_name STREQUAL "cudnn.h") # cuDNN 7: includes the CUDA runtime's headers
     list(APPEND include_dirs ${CUDAToolkit_INCLUDE_DIRS})
   endif()
-  set(dirs_text "")
-  foreach(dir IN LISTS include_dirs)
-    string(APPEND dirs_text " ${b}${dir}${e}")
-  endforeach()
-  _cudnn_probe_c_string(header_literal "${_rec_version_header}")
-  _cudnn_probe_c_string(library_literal "${_rec_library}")
-  _cudnn_probe_c_string(runtime_literal "${_rec_runtime}")
+  _cudnn_probe_c_string(header_literal "${header}")
+  _cudnn_probe_c_string(library_literal "${${p}_LIBRARY}")
+  _cudnn_probe_c_string(runtime_literal "${${p}_RUNTIME}")
   file(WRITE "${work}/config/cudnn_probe_config.h"
-    "/* Generated by cudnn-cmake's probe.cmake for one cuDNN install. */\n"
+    "/* Generated by cudnn-cmake's probe-build.cmake for one cuDNN install. */\n"
     "#define CUDNN_PROBE_HEADER_PATH ${header_literal}\n"
     "#define CUDNN_PROBE_LIBRARY_PATH ${library_literal}\n"
     "#define CUDNN_PROBE_RUNTIME_PATH ${runtime_literal}\n"
     "#include <${header_name}>\n")
-  set(_probe_include_dirs "${include_dirs}" PARENT_SCOPE)
-  set(_probe_library "${library}" PARENT_SCOPE)
+  set(b "[==========[")
+  set(e "]==========]")
+  set(dirs_text "")
+  foreach(dir IN LISTS include_dirs)
+    string(APPEND dirs_text " ${b}${dir}${e}")
+  endforeach()
   file(WRITE "${work}/inputs.cmake"
-    "# Generated by cudnn-cmake's probe.cmake\n"
+    "# Generated by cudnn-cmake's probe-build.cmake\n"
     "set(_cudnn_probe_include_dirs${dirs_text})\n"
     "set(_cudnn_probe_config_dir ${b}${work}/config${e})\n"
     "set(_cudnn_probe_library ${b}${library}${e})\n"
     "set(_cudnn_probe_output_dir ${b}${work}/bin${e})\n")
+  set(${out_include_dirs} "${include_dirs}" PARENT_SCOPE)
+  set(${out_library} "${library}" PARENT_SCOPE)
 endfunction()
 
-# The last lines of a build log that say what went wrong.
-function(_cudnn_probe_log_excerpt out log)
-  string(REPLACE ";" "," log "${log}")
-  string(REPLACE "\n" ";" lines "${log}")
-  set(picked "")
-  foreach(line IN LISTS lines)
-    if(line MATCHES "([Ee]rror|undefined reference|cannot find|unresolved|No CMAKE_CXX_COMPILER|not found|incompatible)")
-      string(STRIP "${line}" line)
-      list(APPEND picked "    ${line}")
-    endif()
-  endforeach()
-  list(REMOVE_DUPLICATES picked)
-  list(LENGTH picked n)
-  if(n GREATER 8)
-    list(SUBLIST picked 0 8 picked)
-  endif()
-  string(REPLACE ";" "\n" text "${picked}")
-  set(${out} "${text}" PARENT_SCOPE)
-endfunction()
-
-# Options that make a separate build of probe/ use the consumer's compiler and target.
-function(_cudnn_probe_forwarded_flags out work)
-  set(flags "-DCUDNN_PROBE_INPUTS=${work}/inputs.cmake" "-DCMAKE_BUILD_TYPE=Debug")
-  foreach(var IN ITEMS CMAKE_TOOLCHAIN_FILE CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_TARGET CMAKE_SYSROOT
-                       CMAKE_OSX_ARCHITECTURES CMAKE_OSX_SYSROOT CMAKE_MSVC_RUNTIME_LIBRARY)
-    if(DEFINED ${var} AND NOT "${${var}}" STREQUAL "")
-      list(APPEND flags "-D${var}=${${var}}")
-    endif()
-  endforeach()
-  set(${out} "${flags}" PARENT_SCOPE)
-endfunction()
-
-# The C++ compiler that builds the probe, and its command-line style: "GNU" (gcc, clang,
-# MinGW, icpx...) or "MSVC" (cl, clang-cl). The consumer's compiler when it has one (CXX
-# enabled, or named by the toolchain file), else CXX from the environment, else the first
-# c++ on PATH. Sets <compiler_var> ("" when none) and <style_var>.
-function(_cudnn_probe_find_compiler compiler_var style_var)
+# _cudnn_probe_find_compiler(<out-compiler> <out-style>)
+# The C++ compiler that builds the probe: the consumer's (CXX enabled, or named
+# by the toolchain file), else CXX from the environment (its first word), else
+# the first c++ on PATH; and its command-line style, GNU or MSVC.
+function(_cudnn_probe_find_compiler out_compiler out_style)
   set(compiler "${CMAKE_CXX_COMPILER}")
   if(NOT compiler AND NOT "$ENV{CXX}" STREQUAL "")
-    # CXX may carry flags ("ccache g++" is not supported, "g++ -m64" is): the first word.
     separate_arguments(words NATIVE_COMMAND "$ENV{CXX}")
     list(GET words 0 compiler)
   endif()
-  # find_program without a cache entry (NO_CACHE needs CMake 3.21): asked each time.
-  if(compiler AND NOT IS_ABSOLUTE "${compiler}")
-    find_program(_CUDNN_PROBE_CXX NAMES "${compiler}")
-    set(compiler "${_CUDNN_PROBE_CXX}")
-    unset(_CUDNN_PROBE_CXX CACHE)
+  set(names "${compiler}")
+  if(NOT compiler AND CMAKE_HOST_WIN32)
+    set(names cl clang-cl g++ clang++ c++)
   elseif(NOT compiler)
-    if(CMAKE_HOST_WIN32)
-      set(names cl clang-cl g++ clang++ c++)
-    else()
-      set(names c++ g++ clang++)
-    endif()
+    set(names c++ g++ clang++)
+  endif()
+  if(NOT IS_ABSOLUTE "${compiler}")
+    # (find_program's NO_CACHE needs CMake 3.21: the entry is dropped instead.)
     find_program(_CUDNN_PROBE_CXX NAMES ${names})
     set(compiler "${_CUDNN_PROBE_CXX}")
     unset(_CUDNN_PROBE_CXX CACHE)
@@ -149,47 +112,46 @@ function(_cudnn_probe_find_compiler compiler_var style_var)
   if(NOT compiler)
     set(compiler "")
   endif()
+  get_filename_component(name "${compiler}" NAME_WE)
+  string(TOLOWER "${name}" name)
   set(style GNU)
-  if(CMAKE_CXX_COMPILER_FRONTEND_VARIANT STREQUAL "MSVC" OR CMAKE_CXX_COMPILER_ID STREQUAL "MSVC")
+  if(CMAKE_CXX_COMPILER_FRONTEND_VARIANT STREQUAL "MSVC" OR CMAKE_CXX_COMPILER_ID STREQUAL "MSVC"
+     OR (NOT CMAKE_CXX_COMPILER_ID AND name MATCHES "^(cl|clang-cl)$"))
     set(style MSVC)
-  elseif(NOT CMAKE_CXX_COMPILER_ID)
-    get_filename_component(name "${compiler}" NAME_WE)
-    string(TOLOWER "${name}" name)
-    if(name MATCHES "^(cl|clang-cl)$")
-      set(style MSVC)
-    endif()
   endif()
-  set(${compiler_var} "${compiler}" PARENT_SCOPE)
-  set(${style_var} "${style}" PARENT_SCOPE)
+  set(${out_compiler} "${compiler}" PARENT_SCOPE)
+  set(${out_style} "${style}" PARENT_SCOPE)
 endfunction()
 
-# The consumer's flags for <kind> (CXX or EXE_LINKER): the cache value once the language is
-# enabled, the toolchain's _INIT value before.
+# _cudnn_probe_user_flags(<out> CXX|EXE_LINKER): the consumer's flags (the
+# cache value once the language is enabled, the toolchain's _INIT value before).
 function(_cudnn_probe_user_flags out kind)
+  set(flags "${CMAKE_${kind}_FLAGS_INIT}")
   if(DEFINED CMAKE_${kind}_FLAGS)
     set(flags "${CMAKE_${kind}_FLAGS}")
-  else()
-    set(flags "${CMAKE_${kind}_FLAGS_INIT}")
   endif()
   separate_arguments(flags NATIVE_COMMAND "${flags}")
   set(${out} "${flags}" PARENT_SCOPE)
 endfunction()
 
-# One compiler call: compile and link the probe, without optimisation (it runs once; -O3
-# tripled the build). Arguments go to the compiler as they are, never through a build
+# _cudnn_probe_compile_direct(<out-ok> <out-log> <exe> <work> <include-dirs> <library>)
+# One compiler call: compile and link the probe, without optimisation (it runs
+# once).  Arguments go to the compiler as they are, never through a build
 # file, so '$', '$(x)', quotes and spaces in install paths reach it unchanged.
-function(_cudnn_probe_compile_direct ok_var log_var work compiler style)
+function(_cudnn_probe_compile_direct out_ok out_log exe work include_dirs library)
+  _cudnn_probe_find_compiler(compiler style)
+  if(NOT compiler)
+    set(${out_ok} FALSE PARENT_SCOPE)
+    set(${out_log} "No CMAKE_CXX_COMPILER could be found: neither the project, its toolchain file nor CXX names one, and there is no c++ on PATH\n" PARENT_SCOPE)
+    return()
+  endif()
   set(source "${_CUDNN_PROBE_SOURCE_DIR}/cudnn_probe.cpp")
   _cudnn_probe_user_flags(cxx_flags CXX)
   _cudnn_probe_user_flags(link_flags EXE_LINKER)
-  set(exe "${work}/bin/cudnn_probe${_exe_suffix}")
-  file(MAKE_DIRECTORY "${work}/bin")
   if(style STREQUAL "MSVC")
     set(args /nologo /EHsc /Od /MT /DCUDNN_PROBE_CONFIG ${cxx_flags} "/I${work}/config")
-    foreach(dir IN LISTS _probe_include_dirs)
-      list(APPEND args "/I${dir}")
-    endforeach()
-    list(APPEND args "${source}" "/Fo${work}/bin/" "/Fe${exe}" /link ${link_flags} "${_probe_library}")
+    list(TRANSFORM include_dirs PREPEND "/I")
+    list(APPEND args ${include_dirs} "${source}" "/Fo${work}/bin/" "/Fe${exe}" /link ${link_flags} "${library}")
   else()
     set(args "")
     if(CMAKE_CXX_COMPILER_TARGET AND CMAKE_CXX_COMPILER_ID MATCHES "Clang")
@@ -198,81 +160,78 @@ function(_cudnn_probe_compile_direct ok_var log_var work compiler style)
     if(CMAKE_SYSROOT)
       list(APPEND args "--sysroot=${CMAKE_SYSROOT}")
     endif()
-    list(APPEND args ${cxx_flags} -std=c++14 -O0 -DCUDNN_PROBE_CONFIG "-I${work}/config")
-    foreach(dir IN LISTS _probe_include_dirs)
-      list(APPEND args "-I${dir}")
-    endforeach()
-    list(APPEND args "${source}" -o "${exe}" ${link_flags} "${_probe_library}")
-    if(_is_windows)
-      # A static C/C++ runtime: the probe copied into another folder still starts.
-      list(APPEND args -static)
+    list(TRANSFORM include_dirs PREPEND "-I")
+    list(APPEND args ${cxx_flags} -std=c++14 -O0 -DCUDNN_PROBE_CONFIG "-I${work}/config" ${include_dirs}
+                     "${source}" -o "${exe}" ${link_flags} "${library}")
+    if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+      list(APPEND args -static) # a static C/C++ runtime: the probe copied elsewhere still starts
     elseif(CMAKE_DL_LIBS)
       list(APPEND args "-l${CMAKE_DL_LIBS}")
     elseif(CMAKE_SYSTEM_NAME STREQUAL "Linux" OR (NOT CMAKE_SYSTEM_NAME AND CMAKE_HOST_UNIX))
       list(APPEND args -ldl)
     endif()
   endif()
-  execute_process(COMMAND "${compiler}" ${args}
-    WORKING_DIRECTORY "${work}/bin"
+  file(MAKE_DIRECTORY "${work}/bin")
+  execute_process(COMMAND "${compiler}" ${args} WORKING_DIRECTORY "${work}/bin"
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  # The command, for the log: one argument a line, so that spaces stay visible.
-  string(REPLACE ";" "\n  " shown "${args}")
+  string(REPLACE ";" "\n  " shown "${args}") # one argument a line: spaces stay visible
   set(log "${compiler}\n  ${shown}\n${out}${err}")
+  set(ok FALSE)
   if(rc EQUAL 0 AND EXISTS "${exe}")
-    set(${ok_var} TRUE PARENT_SCOPE)
+    set(ok TRUE)
   else()
-    set(${ok_var} FALSE PARENT_SCOPE)
     string(APPEND log "\nexit: ${rc}\n")
   endif()
-  set(${log_var} "${log}" PARENT_SCOPE)
-  set(_probe_exe "${exe}" PARENT_SCOPE)
+  set(${out_ok} ${ok} PARENT_SCOPE)
+  set(${out_log} "${log}" PARENT_SCOPE)
 endfunction()
 
-# try_compile with the source file (IDE generators with CXX enabled).
-function(_cudnn_probe_compile_try ok_var log_var work)
-  set(exe "${work}/bin/cudnn_probe${_exe_suffix}")
-  set(libraries "${_probe_library}")
+# _cudnn_probe_compile_try(<out-ok> <out-log> <exe> <work> <include-dirs> <library>)
+# try_compile with the source file (IDE generators with CXX enabled), Debug:
+# unoptimised, with MSVC's static runtime of that configuration.
+function(_cudnn_probe_compile_try out_ok out_log exe work include_dirs library)
+  set(libraries "${library}")
   if(MINGW)
     list(APPEND libraries -static)
   elseif(CMAKE_DL_LIBS)
     list(APPEND libraries ${CMAKE_DL_LIBS})
   endif()
-  # Debug: unoptimised; MSVC's static runtime of that configuration.
   set(CMAKE_TRY_COMPILE_CONFIGURATION Debug)
   set(CMAKE_MSVC_RUNTIME_LIBRARY "MultiThreadedDebug")
   set(CMAKE_POLICY_DEFAULT_CMP0091 NEW)
   try_compile(ok "${work}/build" SOURCES "${_CUDNN_PROBE_SOURCE_DIR}/cudnn_probe.cpp"
-    CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${work}/config;${_probe_include_dirs}"
+    CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${work}/config;${include_dirs}"
     COMPILE_DEFINITIONS -DCUDNN_PROBE_CONFIG
     LINK_LIBRARIES ${libraries}
     CXX_STANDARD 14
     OUTPUT_VARIABLE log
     COPY_FILE "${exe}")
-  set(${ok_var} ${ok} PARENT_SCOPE)
-  set(${log_var} "${log}" PARENT_SCOPE)
-  set(_probe_exe "${exe}" PARENT_SCOPE)
+  set(${out_ok} ${ok} PARENT_SCOPE)
+  set(${out_log} "${log}" PARENT_SCOPE)
 endfunction()
 
-# probe/ as a project of its own, configured and built by a cmake run with the same
-# generator and toolchain (IDE generators without CXX enabled).
-function(_cudnn_probe_compile_project ok_var log_var work)
-  _cudnn_probe_forwarded_flags(flags "${work}")
-  set(generator -G "${CMAKE_GENERATOR}")
-  if(CMAKE_GENERATOR_PLATFORM)
-    list(APPEND generator -A "${CMAKE_GENERATOR_PLATFORM}")
-  endif()
-  if(CMAKE_GENERATOR_TOOLSET)
-    list(APPEND generator -T "${CMAKE_GENERATOR_TOOLSET}")
-  endif()
-  if(CMAKE_GENERATOR_INSTANCE)
-    list(APPEND generator "-DCMAKE_GENERATOR_INSTANCE=${CMAKE_GENERATOR_INSTANCE}")
-  endif()
-  if(CMAKE_MAKE_PROGRAM)
-    list(APPEND generator "-DCMAKE_MAKE_PROGRAM=${CMAKE_MAKE_PROGRAM}")
-  endif()
-  execute_process(
-    COMMAND "${CMAKE_COMMAND}" -S "${_CUDNN_PROBE_SOURCE_DIR}" -B "${work}/build" ${generator} ${flags}
-    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+# _cudnn_probe_compile_project(<out-ok> <out-log> <out-exe> <work>)
+# probe/ as a project of its own, configured and built by a cmake run with the
+# same generator and toolchain (IDE generators without CXX enabled).
+function(_cudnn_probe_compile_project out_ok out_log out_exe work)
+  set(args -S "${_CUDNN_PROBE_SOURCE_DIR}" -B "${work}/build" -G "${CMAKE_GENERATOR}"
+           "-DCUDNN_PROBE_INPUTS=${work}/inputs.cmake" -DCMAKE_BUILD_TYPE=Debug)
+  foreach(option A:CMAKE_GENERATOR_PLATFORM T:CMAKE_GENERATOR_TOOLSET)
+    string(REPLACE ":" ";" option "${option}")
+    list(GET option 0 flag)
+    list(GET option 1 var)
+    if(${var})
+      list(APPEND args -${flag} "${${var}}")
+    endif()
+  endforeach()
+  foreach(var IN ITEMS CMAKE_GENERATOR_INSTANCE CMAKE_MAKE_PROGRAM CMAKE_TOOLCHAIN_FILE CMAKE_CXX_COMPILER
+                       CMAKE_CXX_COMPILER_TARGET CMAKE_SYSROOT CMAKE_OSX_ARCHITECTURES CMAKE_OSX_SYSROOT
+                       CMAKE_MSVC_RUNTIME_LIBRARY)
+    if(NOT "${${var}}" STREQUAL "")
+      list(APPEND args "-D${var}=${${var}}")
+    endif()
+  endforeach()
+  execute_process(COMMAND "${CMAKE_COMMAND}" ${args} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   set(log "${out}${err}")
   if(rc EQUAL 0)
     execute_process(COMMAND "${CMAKE_COMMAND}" --build "${work}/build" --config Debug
@@ -283,74 +242,67 @@ function(_cudnn_probe_compile_project ok_var log_var work)
   if(rc EQUAL 0 AND EXISTS "${work}/bin/cudnn_probe-path.txt")
     file(READ "${work}/bin/cudnn_probe-path.txt" exe)
   endif()
+  set(ok FALSE)
   if(exe AND EXISTS "${exe}")
-    set(${ok_var} TRUE PARENT_SCOPE)
-  else()
-    set(${ok_var} FALSE PARENT_SCOPE)
+    set(ok TRUE)
   endif()
-  set(${log_var} "${log}" PARENT_SCOPE)
-  set(_probe_exe "${exe}" PARENT_SCOPE)
+  set(${out_ok} ${ok} PARENT_SCOPE)
+  set(${out_log} "${log}" PARENT_SCOPE)
+  set(${out_exe} "${exe}" PARENT_SCOPE)
 endfunction()
 
-# Builds the probe the cheapest way that uses the consumer's compiler (see the top of
-# this file). Sets <ok_var>, <log_var> and _probe_exe.
-function(_cudnn_probe_compile ok_var log_var work)
+# _cudnn_probe_log_excerpt(<out> <log>): the lines of a build log that say what went wrong.
+function(_cudnn_probe_log_excerpt out log)
+  string(REPLACE ";" "," log "${log}")
+  string(REPLACE "\n" ";" lines "${log}")
+  list(FILTER lines INCLUDE REGEX "([Ee]rror|undefined reference|cannot find|unresolved|No CMAKE_CXX_COMPILER|not found|incompatible)")
+  list(TRANSFORM lines STRIP)
+  list(TRANSFORM lines PREPEND "    ")
+  list(REMOVE_DUPLICATES lines)
+  list(LENGTH lines n)
+  if(n GREATER 8)
+    list(SUBLIST lines 0 8 lines)
+  endif()
+  string(REPLACE ";" "\n" text "${lines}")
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_probe_build(<out-exe> <out-why> <work> <p>)
+# Builds the probe for install <p>; <out-exe> is "" and <out-why> says why
+# when it could not be built.
+function(_cudnn_probe_build out_exe out_why work p)
+  file(REMOVE_RECURSE "${work}/build" "${work}/bin" "${work}/config" "${work}/link")
+  _cudnn_probe_write_inputs(include_dirs library "${work}" ${p})
+  set(exe "${work}/bin/cudnn_probe")
+  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+    set(exe "${exe}.exe")
+  endif()
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-  set(ide FALSE)
-  if(CMAKE_GENERATOR MATCHES "^(Visual Studio|Xcode)")
-    set(ide TRUE)
-  endif()
-  if(_is_windows)
-    set(_exe_suffix .exe)
-  else()
-    set(_exe_suffix "")
-  endif()
-  set(how "${_CUDNN_PROBE_BUILD_WITH}") # tests: force one way
-  if(NOT how)
-    if(ide AND "CXX" IN_LIST languages)
+  set(how "${_CUDNN_PROBE_BUILD_WITH}")
+  if(how STREQUAL "" AND CMAKE_GENERATOR MATCHES "^(Visual Studio|Xcode)")
+    set(how project)
+    if("CXX" IN_LIST languages)
       set(how try_compile)
-    elseif(ide)
-      set(how project)
-    else()
-      set(how compiler)
     endif()
   endif()
   if(how STREQUAL "try_compile")
-    _cudnn_probe_compile_try(ok log "${work}")
+    _cudnn_probe_compile_try(ok log "${exe}" "${work}" "${include_dirs}" "${library}")
   elseif(how STREQUAL "project")
-    _cudnn_probe_compile_project(ok log "${work}")
+    _cudnn_probe_compile_project(ok log exe "${work}")
   else()
-    _cudnn_probe_find_compiler(compiler style)
-    if(NOT compiler)
-      set(ok FALSE)
-      set(log "No CMAKE_CXX_COMPILER could be found: neither the project, its toolchain file nor CXX names one, and there is no c++ on PATH\n")
-    else()
-      _cudnn_probe_compile_direct(ok log "${work}" "${compiler}" "${style}")
-    endif()
+    _cudnn_probe_compile_direct(ok log "${exe}" "${work}" "${include_dirs}" "${library}")
   endif()
-  set(${ok_var} ${ok} PARENT_SCOPE)
-  set(${log_var} "${log}" PARENT_SCOPE)
-  set(_probe_exe "${_probe_exe}" PARENT_SCOPE)
-endfunction()
-
-# Builds the probe for the record. Sets <ok_var>, <exe_var> and <why_var>.
-function(_cudnn_probe_build ok_var exe_var why_var work)
-  file(REMOVE_RECURSE "${work}/build" "${work}/bin" "${work}/config" "${work}/link")
-  _cudnn_probe_write_inputs("${work}")
-  _cudnn_probe_compile(ok log "${work}")
   file(WRITE "${work}/build.log" "${log}")
-  set(exe "${_probe_exe}")
   set(why "")
-  if(NOT ok OR NOT exe OR NOT EXISTS "${exe}")
-    set(ok FALSE)
+  if(NOT ok OR NOT EXISTS "${exe}")
+    set(exe "")
     _cudnn_probe_log_excerpt(excerpt "${log}")
-    set(why "the probe program could not be built against ${_rec_version_header} and ${_rec_library}")
+    set(why "the probe program could not be built against ${${p}_VERSION_HEADER} and ${${p}_LIBRARY}")
     if(excerpt)
       string(APPEND why ":\n${excerpt}")
     endif()
     string(APPEND why "\n  (full log: ${work}/build.log)")
   endif()
-  set(${ok_var} ${ok} PARENT_SCOPE)
-  set(${exe_var} "${exe}" PARENT_SCOPE)
-  set(${why_var} "${why}" PARENT_SCOPE)
+  set(${out_exe} "${exe}" PARENT_SCOPE)
+  set(${out_why} "${why}" PARENT_SCOPE)
 endfunction()

@@ -1,9 +1,8 @@
-# Distributed under the OSI-approved BSD 3-Clause License.
+# Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
 #
-# Stage 6, what a program needs at run time: the chosen install's DLLs
-# (Windows) or .so.<major> files (Linux), zlibwapi.dll where cuDNN 8.3 to 9.1
-# needs it, the checks that catch the wrong copy being loaded, and the public
-# helpers that put the files next to programs and into install trees:
+# What a program needs at run time: the chosen install's DLLs (Windows) or
+# .so.<major> files (Linux), zlibwapi.dll where cuDNN 8.3 to 9.1 needs it, the
+# checks that catch another copy being loaded, and the public helpers
 #
 #   cudnn_copy_runtime_dlls(<target>...)
 #   cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <component>])
@@ -11,332 +10,544 @@
 # cuDNN's main library loads its sub-libraries by name, so no linker and no
 # import table knows about them.  On Windows they are made visible to
 # $<TARGET_RUNTIME_DLLS> (CMake 3.21+) as IMPORTED_LINK_DEPENDENT_LIBRARIES
-# of CUDNN::cudnn: CMake counts a shared dependency as a run-time DLL but
-# never puts it on a Windows link line, so nothing extra is linked and
-# zlibwapi.dll, which has no import library, can be listed too.
-#
-# Every check only warns: the install was chosen, the project can be built;
-# what is wrong is how the program will find its DLLs when it runs.
+# of CUDNN::cudnn: CMake counts a shared dependency as a run-time DLL but never
+# puts it on a Windows link line, so nothing extra is linked and zlibwapi.dll,
+# which has no import library, can be listed too.  Every check only warns: the
+# install was chosen and the project builds; a program may load something else.
 
 include_guard(GLOBAL)
 
-# --- zlibwapi.dll (Windows, cuDNN 8.3 to 9.1) ------------------------------
-
-# Finds zlibwapi.dll: the hint (CUDNN_ZLIBWAPI_DLL, a file; ZLIBWAPI_ROOT, the
-# variable or the environment variable, a folder), else beside cuDNN's DLLs,
-# in the CUDA toolkit's bin, then where Windows would look (System32, PATH).
-# A hint that misses is not followed by a search elsewhere.
-# Sets <prefix>_FILE, <prefix>_LOOKED (text), <prefix>_HINT (text, when a hint
-# was given), <prefix>_WRONG (text: files of another machine).
-function(_cudnn_runtime_find_zlibwapi prefix record_var)
-  set(rec "${${record_var}}")
-  _cudnn_record_get(rec runtime_dir runtime_dir)
-  _cudnn_record_get(rec root root)
-  _cudnn_target_machine(want)
-  set(candidates "{\"items\": []}")
-  set(hint "")
-  set(looked "")
-  if(NOT "${CUDNN_ZLIBWAPI_DLL}" STREQUAL "")
-    set(hint "CUDNN_ZLIBWAPI_DLL=${CUDNN_ZLIBWAPI_DLL}")
-    _cudnn_record_append(candidates items "${CUDNN_ZLIBWAPI_DLL}")
-    set(looked "${CUDNN_ZLIBWAPI_DLL}")
-  else()
-    set(zroot "")
-    if(NOT "${ZLIBWAPI_ROOT}" STREQUAL "")
-      set(zroot "${ZLIBWAPI_ROOT}")
-      set(hint "ZLIBWAPI_ROOT=${ZLIBWAPI_ROOT}")
-    elseif(NOT "$ENV{ZLIBWAPI_ROOT}" STREQUAL "")
-      set(zroot "$ENV{ZLIBWAPI_ROOT}")
-      set(hint "ENV{ZLIBWAPI_ROOT}=$ENV{ZLIBWAPI_ROOT}")
+# _cudnn_split_path(<out> <text> <separator>)
+# The entries of a PATH-like variable as a list; empty entries, and entries a
+# CMake list cannot carry, left out.
+function(_cudnn_split_path out text separator)
+  if(separator STREQUAL ":")
+    string(REPLACE ";" "\\;" text "${text}") # kept whole, then dropped below
+    string(REPLACE ":" ";" text "${text}")
+  endif()
+  set(entries "")
+  foreach(entry IN LISTS text)
+    string(STRIP "${entry}" entry)
+    string(REGEX REPLACE "^\"(.*)\"$" "\\1" entry "${entry}")
+    _cudnn_list_problem(problem "${entry}")
+    if(NOT entry STREQUAL "" AND NOT problem)
+      list(APPEND entries "${entry}")
     endif()
-    if(hint)
-      file(TO_CMAKE_PATH "${zroot}" zroot)
-      # zlib's own Windows build unpacks to dll_x64/ (and dll32/ for x86).
-      foreach(sub "" /bin /dll_x64 /x64)
-        _cudnn_record_append(candidates items "${zroot}${sub}/zlibwapi.dll")
-      endforeach()
-      set(looked "${zroot}, ${zroot}/bin, ${zroot}/dll_x64, ${zroot}/x64")
-    else()
-      set(dirs "")
-      if(runtime_dir)
-        list(APPEND dirs "${runtime_dir}")
-      endif()
-      if(_CUDNN_TOOLKIT_ROOT)
-        list(APPEND dirs "${_CUDNN_TOOLKIT_ROOT}/bin")
-      endif()
-      if(NOT "$ENV{CUDA_PATH}" STREQUAL "")
-        file(TO_CMAKE_PATH "$ENV{CUDA_PATH}/bin" cuda_bin)
-        list(APPEND dirs "${cuda_bin}")
-      endif()
-      list(REMOVE_DUPLICATES dirs)
-      foreach(dir IN LISTS dirs)
-        _cudnn_record_append(candidates items "${dir}/zlibwapi.dll")
-      endforeach()
-      string(REPLACE ";" ", " looked "${dirs}")
-      _cudnn_runtime_dll_search_dirs(search)
-      _cudnn_record_array(search n items)
-      if(n_COUNT GREATER 0)
-        math(EXPR last "${n_COUNT} - 1")
-        foreach(i RANGE ${last})
-          _cudnn_record_get(search dir items ${i} dir)
-          _cudnn_record_append(candidates items "${dir}/zlibwapi.dll")
-        endforeach()
-      endif()
-      string(APPEND looked ", System32 and the folders on PATH")
+  endforeach()
+  set(${out} "${entries}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_host_path(<out> <path>): a Windows path as this host sees it: itself
+# on Windows; under Wine, Z:\x\y is /x/y and other drives are looked up in the
+# Wine prefix ("" when that cannot be told).
+function(_cudnn_host_path out path)
+  if(NOT CMAKE_HOST_WIN32 AND path MATCHES "^([A-Za-z]):[\\/](.*)$")
+    string(TOLOWER "${CMAKE_MATCH_1}" drive)
+    string(REPLACE "\\" "/" rest "${CMAKE_MATCH_2}")
+    set(path "")
+    if(drive STREQUAL "z")
+      set(path "/${rest}")
+    elseif(NOT "$ENV{WINEPREFIX}" STREQUAL "" AND EXISTS "$ENV{WINEPREFIX}/dosdevices/${drive}:")
+      set(path "$ENV{WINEPREFIX}/dosdevices/${drive}:/${rest}")
     endif()
   endif()
+  if(NOT path STREQUAL "")
+    file(TO_CMAKE_PATH "${path}" path)
+    string(REGEX REPLACE "(.)/+$" "\\1" path "${path}")
+  endif()
+  set(${out} "${path}" PARENT_SCOPE)
+endfunction()
 
+# _cudnn_dll_search_dirs(<out-dirs> <out-origins>)
+# The folders Windows searches for a DLL after the program's own, in order:
+# System32, the Windows folder (SystemRoot / windir; tests point them
+# elsewhere), then PATH; under Wine WINEPATH comes before PATH.
+function(_cudnn_dll_search_dirs out_dirs out_origins)
+  set(dirs "")
+  set(origins "")
+  set(windows "")
+  foreach(var SystemRoot windir)
+    if(windows STREQUAL "" AND NOT "$ENV{${var}}" STREQUAL "")
+      _cudnn_host_path(windows "$ENV{${var}}")
+    endif()
+  endforeach()
+  if(windows STREQUAL "" AND NOT CMAKE_HOST_WIN32 AND NOT "$ENV{WINEPREFIX}" STREQUAL "")
+    set(windows "$ENV{WINEPREFIX}/drive_c/windows")
+  endif()
+  if(NOT windows STREQUAL "")
+    list(APPEND dirs "${windows}/System32" "${windows}")
+    list(APPEND origins System32 "the Windows folder")
+  endif()
+  set(vars WINEPATH PATH)
+  if(CMAKE_HOST_WIN32)
+    set(vars PATH)
+  endif()
+  foreach(var IN LISTS vars)
+    set(separator ";") # Windows and WINEPATH; a Unix PATH separates with ':'
+    if(var STREQUAL "PATH" AND NOT CMAKE_HOST_WIN32)
+      set(separator ":")
+    endif()
+    _cudnn_split_path(entries "$ENV{${var}}" "${separator}")
+    foreach(entry IN LISTS entries)
+      _cudnn_host_path(dir "${entry}")
+      if(NOT dir STREQUAL "")
+        list(APPEND dirs "${dir}")
+        list(APPEND origins ${var})
+      endif()
+    endforeach()
+  endforeach()
+  set(${out_dirs} "${dirs}" PARENT_SCOPE)
+  set(${out_origins} "${origins}" PARENT_SCOPE)
+endfunction()
+
+# --- zlibwapi.dll (Windows, cuDNN 8.3 to 9.1) -------------------------------
+
+# _cudnn_zlibwapi_candidates(<out-files> <out-looked> <out-hint> <p>)
+# Where zlibwapi.dll may be: the hint (CUDNN_ZLIBWAPI_DLL, a file; ZLIBWAPI_ROOT,
+# variable or environment, a folder: zlib's Windows build unpacks to dll_x64/),
+# else beside cuDNN's DLLs, in the CUDA toolkit's bin, then where Windows
+# looks.  A hint that misses is not followed by a search elsewhere.
+function(_cudnn_zlibwapi_candidates out_files out_looked out_hint p)
+  set(files "")
+  set(hint "")
+  set(root "")
+  if(NOT "${CUDNN_ZLIBWAPI_DLL}" STREQUAL "")
+    set(hint "CUDNN_ZLIBWAPI_DLL=${CUDNN_ZLIBWAPI_DLL}")
+    set(files "${CUDNN_ZLIBWAPI_DLL}")
+    set(looked "${CUDNN_ZLIBWAPI_DLL}")
+  elseif(NOT "${ZLIBWAPI_ROOT}" STREQUAL "")
+    set(hint "ZLIBWAPI_ROOT=${ZLIBWAPI_ROOT}")
+    set(root "${ZLIBWAPI_ROOT}")
+  elseif(NOT "$ENV{ZLIBWAPI_ROOT}" STREQUAL "")
+    set(hint "ENV{ZLIBWAPI_ROOT}=$ENV{ZLIBWAPI_ROOT}")
+    set(root "$ENV{ZLIBWAPI_ROOT}")
+  endif()
+  if(NOT root STREQUAL "")
+    file(TO_CMAKE_PATH "${root}" root)
+    foreach(sub "" /bin /dll_x64 /x64)
+      list(APPEND files "${root}${sub}/zlibwapi.dll")
+    endforeach()
+    set(looked "${root}, ${root}/bin, ${root}/dll_x64, ${root}/x64")
+  elseif(hint STREQUAL "")
+    set(dirs "${${p}_RUNTIME_DIR}")
+    if(_CUDNN_TOOLKIT_ROOT)
+      list(APPEND dirs "${_CUDNN_TOOLKIT_ROOT}/bin")
+    endif()
+    if(NOT "$ENV{CUDA_PATH}" STREQUAL "")
+      file(TO_CMAKE_PATH "$ENV{CUDA_PATH}/bin" cuda_bin)
+      list(APPEND dirs "${cuda_bin}")
+    endif()
+    list(REMOVE_DUPLICATES dirs)
+    string(REPLACE ";" ", " looked "${dirs}")
+    string(APPEND looked ", System32 and the folders on PATH")
+    _cudnn_dll_search_dirs(search _)
+    foreach(dir IN LISTS dirs search)
+      list(APPEND files "${dir}/zlibwapi.dll")
+    endforeach()
+  endif()
+  set(${out_files} "${files}" PARENT_SCOPE)
+  set(${out_looked} "${looked}" PARENT_SCOPE)
+  set(${out_hint} "${hint}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_find_zlibwapi(<out-file> <out-wrong> <out-looked> <out-hint> <p>)
+# The first loadable zlibwapi.dll of the candidates; <out-wrong> lists the ones
+# that cannot be loaded (cut short, another machine).
+function(_cudnn_find_zlibwapi out_file out_wrong out_looked out_hint p)
+  _cudnn_zlibwapi_candidates(files looked hint ${p})
   set(found "")
   set(wrong "")
-  _cudnn_record_array(candidates c items)
-  if(c_COUNT GREATER 0)
-    math(EXPR last "${c_COUNT} - 1")
-    foreach(i RANGE ${last})
-      set(file "${c_${i}}")
-      if(NOT EXISTS "${file}" OR IS_DIRECTORY "${file}")
-        continue()
-      endif()
-      _cudnn_binary_info("${file}" format machine problem)
-      if(problem)
-        string(APPEND wrong "\n  ${file} is ${problem}: replace it with the ${want} zlibwapi.dll")
-      elseif(want AND machine AND NOT machine STREQUAL want)
-        string(APPEND wrong "\n  ${file} is built for ${machine} but the project builds for ${want} (error 193 when cuDNN loads it): use the ${want} zlibwapi.dll (zlib's dll_x64 build for x86_64)")
-      else()
-        get_filename_component(found "${file}" ABSOLUTE)
-        break()
+  set(want "${_CUDNN_TARGET_MACHINE}")
+  foreach(file IN LISTS files)
+    _cudnn_is_file(is_file "${file}")
+    if(NOT is_file)
+      continue()
+    endif()
+    _cudnn_binary_info("${file}" format machine problem)
+    if(problem)
+      string(APPEND wrong "\n  ${file} is ${problem}: replace it with the ${want} zlibwapi.dll")
+    elseif(want AND machine AND NOT machine STREQUAL want)
+      string(APPEND wrong "\n  ${file} is built for ${machine} but the project builds for ${want} (error 193 when cuDNN loads it): use the ${want} zlibwapi.dll (zlib's dll_x64 build for x86_64)")
+    else()
+      get_filename_component(found "${file}" ABSOLUTE)
+      break()
+    endif()
+  endforeach()
+  set(${out_file} "${found}" PARENT_SCOPE)
+  set(${out_wrong} "${wrong}" PARENT_SCOPE)
+  set(${out_looked} "${looked}" PARENT_SCOPE)
+  set(${out_hint} "${hint}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_needs_zlibwapi(<out> <p>): Windows builds of cuDNN 8.3 to 9.1 load it.
+function(_cudnn_needs_zlibwapi out p)
+  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows" AND ${p}_RUNTIME
+     AND ${p}_VERSION VERSION_GREATER_EQUAL 8.3 AND ${p}_VERSION VERSION_LESS 9.2)
+    set(${out} TRUE PARENT_SCOPE)
+  else()
+    set(${out} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# _cudnn_check_zlibwapi(<out-file> <p>)
+# zlibwapi.dll for the chosen install, with a warning when it is missing or
+# cannot be loaded.  None of cuDNN's DLLs imports it: they load it by name
+# when a call first needs it, so without it programs link, start and pass
+# the version checks, and that call fails.
+function(_cudnn_check_zlibwapi out_file p)
+  _cudnn_find_zlibwapi(file wrong looked hint ${p})
+  set(${out_file} "${file}" PARENT_SCOPE)
+  _cudnn_strict_enabled(strict)
+  if(CUDNN_FIND_QUIETLY AND NOT strict)
+    return()
+  endif()
+  if(wrong)
+    _cudnn_warning("cuDNN ${${p}_VERSION}: a zlibwapi.dll that cannot be loaded was found:${wrong}")
+  endif()
+  if(file)
+    return()
+  endif()
+  if(hint)
+    set(where "${hint} holds no usable zlibwapi.dll (looked for ${looked})")
+    set(fix "point the hint at the folder holding the x64 zlibwapi.dll")
+  else()
+    set(where "no zlibwapi.dll found (looked in ${looked})")
+    set(fix "put the x64 zlibwapi.dll next to ${${p}_RUNTIME}, or set ZLIBWAPI_ROOT to the folder holding it")
+  endif()
+  _cudnn_warning(
+    "cuDNN ${${p}_VERSION} loads zlibwapi.dll at run time (Windows builds of cuDNN 8.3 to 9.1 do), and it is missing:\n"
+    "  ${where}\n"
+    "  cuDNN's DLLs do not import it: programs link and start and the version checks pass, but cuDNN loads it by name when a call first needs it, and that call fails with \"Could not locate zlibwapi.dll. Please make sure it is in your library path!\".\n"
+    "  Fix: ${fix}.  NVIDIA does not ship it: it is zlib's 64-bit Windows DLL build (zlib123dllx64, dll_x64/zlibwapi.dll).")
+endfunction()
+
+# --- The stage --------------------------------------------------------------
+
+# _cudnn_runtime_setup(<p>)
+# After the targets: the run-time files, zlibwapi.dll, the run-time
+# dependencies of CUDNN::cudnn, the checks; CUDNN_RUNTIME_LIBRARIES,
+# CUDNN_RUNTIME_LIBRARY_DIRS and CUDNN_ZLIBWAPI_LIBRARY in the caller.
+function(_cudnn_runtime_setup p)
+  set(files "")
+  set(dirs "")
+  set(deps "")
+  if(${p}_RUNTIME AND NOT CUDNN_USE_STATIC_LIBS)
+    list(APPEND files "${${p}_RUNTIME}")
+    list(APPEND dirs "${${p}_RUNTIME_DIR}")
+    foreach(name IN LISTS ${p}_COMPONENTS)
+      if(${p}_${name}_RUNTIME)
+        list(APPEND files "${${p}_${name}_RUNTIME}")
+        list(APPEND deps CUDNN::cudnn_${name})
       endif()
     endforeach()
   endif()
-  set(${prefix}_FILE "${found}" PARENT_SCOPE)
-  set(${prefix}_LOOKED "${looked}" PARENT_SCOPE)
-  set(${prefix}_HINT "${hint}" PARENT_SCOPE)
-  set(${prefix}_WRONG "${wrong}" PARENT_SCOPE)
-endfunction()
-
-# --- The stage -------------------------------------------------------------
-
-# _cudnn_runtime_setup(<record-var>), called by FindCUDNN after the targets.
-function(_cudnn_runtime_setup record_var)
-  set(rec "${${record_var}}")
-  _cudnn_record_get(rec platform platform)
-  _cudnn_record_get(rec version version)
-  _cudnn_record_get(rec runtime runtime)
-  _cudnn_record_get(rec runtime_dir runtime_dir)
-
-  set(files "")
-  set(dirs "")
-  if(runtime AND NOT CUDNN_USE_STATIC_LIBS)
-    list(APPEND files "${runtime}")
-    list(APPEND dirs "${runtime_dir}")
-  endif()
-  set(component_targets "")
-  foreach(name IN LISTS _CUDNN_RESULT_COMPONENTS) # _cudnn_results_from_record's
-    set(c_runtime "${_CUDNN_RESULT_RUNTIME_${name}}")
-    if(c_runtime AND NOT CUDNN_USE_STATIC_LIBS)
-      list(APPEND files "${c_runtime}")
-      if(TARGET CUDNN::cudnn_${name})
-        get_target_property(type CUDNN::cudnn_${name} TYPE)
-        if(type STREQUAL "SHARED_LIBRARY")
-          list(APPEND component_targets CUDNN::cudnn_${name})
-        endif()
-      endif()
-    endif()
-  endforeach()
-
   set(zlibwapi "")
-  if(platform STREQUAL "windows" AND runtime
-     AND version VERSION_GREATER_EQUAL 8.3 AND version VERSION_LESS 9.2)
-    _cudnn_runtime_find_zlibwapi(_zlib rec)
-    set(zlibwapi "${_zlib_FILE}")
-    if(zlibwapi)
-      list(APPEND files "${zlibwapi}")
-      get_filename_component(zdir "${zlibwapi}" DIRECTORY)
-      list(APPEND dirs "${zdir}")
-      if(NOT TARGET CUDNN::zlibwapi)
-        # Run-time only (no import library): reached through CUDNN::cudnn's
-        # link-dependent libraries; linking it directly is an error.
-        add_library(CUDNN::zlibwapi SHARED IMPORTED)
-        set_target_properties(CUDNN::zlibwapi PROPERTIES IMPORTED_LOCATION "${zlibwapi}")
-      endif()
-    endif()
-    _cudnn_strict_enabled(strict)
-    if(NOT CUDNN_FIND_QUIETLY OR strict)
-      if(_zlib_WRONG)
-        _cudnn_warning(
-          "cuDNN ${version}: a zlibwapi.dll that cannot be loaded was found:${_zlib_WRONG}")
-      endif()
-      if(NOT zlibwapi)
-        if(_zlib_HINT)
-          set(where "${_zlib_HINT} holds no usable zlibwapi.dll (looked for ${_zlib_LOOKED})")
-          set(fix "point the hint at the folder holding the x64 zlibwapi.dll")
-        else()
-          set(where "no zlibwapi.dll found (looked in ${_zlib_LOOKED})")
-          set(fix "put the x64 zlibwapi.dll next to ${runtime}, or set ZLIBWAPI_ROOT to the folder holding it")
-        endif()
-        # What the real DLLs do: none imports zlibwapi.dll (their import
-        # tables list only cuDNN's own DLLs and KERNEL32); they load it by
-        # name, so nothing fails until a call needs it.
-        _cudnn_warning(
-          "cuDNN ${version} loads zlibwapi.dll at run time (Windows builds of cuDNN 8.3 to 9.1 do), and it is missing:\n"
-          "  ${where}\n"
-          "  cuDNN's DLLs do not import it: programs link and start and the version checks pass, but cuDNN loads it by name when a call first needs it, and that call fails with \"Could not locate zlibwapi.dll. Please make sure it is in your library path!\".\n"
-          "  Fix: ${fix}.  NVIDIA does not ship it: it is zlib's 64-bit Windows DLL build (zlib123dllx64, dll_x64/zlibwapi.dll).")
-      endif()
-    endif()
+  _cudnn_needs_zlibwapi(needs ${p})
+  if(needs)
+    _cudnn_check_zlibwapi(zlibwapi ${p})
   endif()
-
-  # $<TARGET_RUNTIME_DLLS> (CMake 3.21+) lists shared dependencies: every
-  # sub-library DLL and zlibwapi.dll become ones of CUDNN::cudnn.
-  if(platform STREQUAL "windows" AND TARGET CUDNN::cudnn)
-    get_target_property(type CUDNN::cudnn TYPE)
-    if(type STREQUAL "SHARED_LIBRARY")
-      set(deps ${component_targets})
-      if(TARGET CUDNN::zlibwapi)
-        list(APPEND deps CUDNN::zlibwapi)
-      endif()
-      set_property(TARGET CUDNN::cudnn PROPERTY IMPORTED_LINK_DEPENDENT_LIBRARIES "${deps}")
+  if(zlibwapi)
+    list(APPEND files "${zlibwapi}")
+    get_filename_component(zlib_dir "${zlibwapi}" DIRECTORY)
+    list(APPEND dirs "${zlib_dir}")
+    if(NOT TARGET CUDNN::zlibwapi)
+      # Run-time only (no import library): linking it directly is an error.
+      add_library(CUDNN::zlibwapi SHARED IMPORTED)
+      set_target_properties(CUDNN::zlibwapi PROPERTIES IMPORTED_LOCATION "${zlibwapi}")
     endif()
+    list(APPEND deps CUDNN::zlibwapi)
   endif()
-
-  # The checks cost time, and warn only: skipped under QUIET, unless strict.
+  get_target_property(type CUDNN::cudnn TYPE)
+  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows" AND type STREQUAL "SHARED_LIBRARY")
+    set_property(TARGET CUDNN::cudnn PROPERTY IMPORTED_LINK_DEPENDENT_LIBRARIES "${deps}")
+  endif()
+  # The checks only warn: skipped under QUIET, unless strict.
   _cudnn_strict_enabled(strict)
-  if((NOT CUDNN_FIND_QUIETLY OR strict) AND NOT CUDNN_USE_STATIC_LIBS AND runtime)
-    if(platform STREQUAL "windows")
-      _cudnn_runtime_check_dll_shadows(rec "${files}")
-      _cudnn_runtime_check_bin_link(rec)
+  if((NOT CUDNN_FIND_QUIETLY OR strict) AND files)
+    if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+      _cudnn_check_dll_shadows(${p} "${files}")
+      _cudnn_check_bin_link(${p})
     else()
-      _cudnn_runtime_check_ld_library_path(rec "${files}")
+      _cudnn_check_ld_library_path(${p} "${files}")
     endif()
   endif()
-
   list(REMOVE_DUPLICATES dirs)
   set_property(GLOBAL PROPERTY _CUDNN_RUNTIME_FILES "${files}")
-  set_property(GLOBAL PROPERTY _CUDNN_RUNTIME_PLATFORM "${platform}")
-  set_property(GLOBAL PROPERTY _CUDNN_RUNTIME_VERSION "${version}")
+  set_property(GLOBAL PROPERTY _CUDNN_RUNTIME_PLATFORM "${_CUDNN_TARGET_PLATFORM}")
+  set_property(GLOBAL PROPERTY _CUDNN_RUNTIME_VERSION "${${p}_VERSION}")
   set(CUDNN_RUNTIME_LIBRARIES "${files}" PARENT_SCOPE)
   set(CUDNN_RUNTIME_LIBRARY_DIRS "${dirs}" PARENT_SCOPE)
   set(CUDNN_ZLIBWAPI_LIBRARY "${zlibwapi}" PARENT_SCOPE)
 endfunction()
 
-# --- Public helpers --------------------------------------------------------
+# --- Another copy first on the loader's path ---------------------------------
 
-#[=[
-cudnn_copy_runtime_dlls(<target>...)
-
-After each <target> (an executable or shared/module library) is linked, copy
-CUDNN_RUNTIME_LIBRARIES into its output folder ($<TARGET_FILE_DIR>, per
-configuration with multi-config generators), only the files that differ.
-The copy runs when the target is linked, and the target is re-linked when a
-cuDNN DLL changes (LINK_DEPENDS; Makefile and Ninja generators), so a build
-with nothing to do stays one.  Nothing is added where there is nothing to
-copy (cuDNN not found, static cuDNN, or a non-DLL platform: on Linux
-programs find the .so files through their RUNPATH).  Also warns, at
-configure time, about cuDNN DLLs of another release already in the folder.
-#]=]
-function(cudnn_copy_runtime_dlls)
-  get_property(files GLOBAL PROPERTY _CUDNN_RUNTIME_FILES)
-  get_property(platform GLOBAL PROPERTY _CUDNN_RUNTIME_PLATFORM)
-  foreach(target IN LISTS ARGN)
-    if(NOT TARGET ${target})
-      message(FATAL_ERROR "cudnn_copy_runtime_dlls: '${target}' is not a target (create it with add_executable or add_library first)")
-    endif()
-    get_target_property(type ${target} TYPE)
-    get_target_property(imported ${target} IMPORTED)
-    get_target_property(aliased ${target} ALIASED_TARGET)
-    if(aliased)
-      set(target ${aliased})
-    endif()
-    if(imported OR NOT type MATCHES "^(EXECUTABLE|SHARED_LIBRARY|MODULE_LIBRARY)$")
-      if(imported)
-        set(type "imported ${type}")
-      endif()
-      message(FATAL_ERROR "cudnn_copy_runtime_dlls: ${target} is a target of type ${type}: only executables and shared or module libraries built here have an output folder to copy DLLs into")
-    endif()
-    if(NOT platform STREQUAL "windows" OR NOT files)
-      continue()
-    endif()
-    _cudnn_runtime_check_output_dir(${target} "${files}")
-    # copy_if_different takes several files and a folder on every CMake this
-    # module supports (copy -t needs 3.26).
-    add_custom_command(TARGET ${target} POST_BUILD
-      COMMAND "${CMAKE_COMMAND}" -E copy_if_different ${files} "$<TARGET_FILE_DIR:${target}>"
-      COMMENT "Copying cuDNN run-time DLLs next to ${target}"
-      VERBATIM)
-    set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${files})
-  endforeach()
-endfunction()
-
-# The files of a .so's symbolic link chain within its folder, link first,
-# real file last; "" when a link leads out of the folder.
-function(_cudnn_runtime_so_chain out file)
-  set(chain "${file}")
+# _cudnn_file_version(<out> <file>)
+# The cuDNN version of a library file outside the chosen install, where it can
+# be told: from a full-version file name (libcudnn.so.9.14.0, also as a link's
+# target), else from the version header of the install it sits in (include/
+# beside bin/ or lib/, the installer's include/<cuda>/).  "" when neither says.
+function(_cudnn_file_version out file)
+  set(${out} "" PARENT_SCOPE)
   get_filename_component(dir "${file}" DIRECTORY)
-  set(current "${file}")
-  foreach(step RANGE 8)
-    if(NOT IS_SYMLINK "${current}")
-      set(${out} "${chain}" PARENT_SCOPE)
+  get_filename_component(name "${file}" NAME)
+  set(names "")
+  if(EXISTS "${file}")
+    file(REAL_PATH "${file}" real)
+    get_filename_component(names "${real}" NAME)
+  endif()
+  if(name MATCHES "^(lib[a-z0-9_]+\\.so)\\.[0-9]+$")
+    _cudnn_glob(full "${dir}" "${CMAKE_MATCH_1}.*.*.*")
+    list(APPEND names ${full})
+  endif()
+  foreach(candidate IN LISTS names)
+    if(candidate MATCHES "\\.so\\.([0-9]+\\.[0-9]+\\.[0-9]+)$")
+      set(${out} "${CMAKE_MATCH_1}" PARENT_SCOPE)
       return()
     endif()
-    file(READ_SYMLINK "${current}" target)
-    if(target MATCHES "/")
-      break()
-    endif()
-    set(current "${dir}/${target}")
-    list(APPEND chain "${current}")
   endforeach()
-  set(${out} "" PARENT_SCOPE)
+  get_filename_component(leaf "${dir}" NAME)
+  get_filename_component(parent "${dir}/.." ABSOLUTE)
+  get_filename_component(parent_leaf "${parent}" NAME)
+  set(includes "${dir}/../include" "${dir}/../../include")
+  if(leaf MATCHES "^[0-9]+\\.[0-9]+$")
+    list(APPEND includes "${dir}/../../include/${leaf}")
+  elseif(parent_leaf MATCHES "^[0-9]+\\.[0-9]+$")
+    list(APPEND includes "${dir}/../../../include/${parent_leaf}")
+  endif()
+  foreach(include IN LISTS includes)
+    if(IS_DIRECTORY "${include}")
+      _cudnn_version_header_names(headers "${include}")
+      foreach(header IN LISTS headers)
+        _cudnn_is_file(is_file "${include}/${header}")
+        if(is_file)
+          _cudnn_read_version(version problem "${include}/${header}")
+          if(version)
+            set(${out} "${version}" PARENT_SCOPE)
+            return()
+          endif()
+        endif()
+      endforeach()
+    endif()
+  endforeach()
 endfunction()
 
-#[=[
-cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <component>])
-
-Installs CUDNN_RUNTIME_LIBRARIES with the project: on Windows the DLLs
-(zlibwapi.dll included) into DESTINATION (default ${CMAKE_INSTALL_BINDIR}, or
-bin), beside the installed programs; on Linux each libcudnn*.so.<major> with
-its symbolic link chain (libcudnn.so.9 -> libcudnn.so.9.19.0) into
-DESTINATION (default ${CMAKE_INSTALL_LIBDIR}, or lib).  Programs installed
-on Linux need an RPATH that reaches it (e.g. INSTALL_RPATH "$ORIGIN/../lib").
-#]=]
-function(cudnn_install_runtime_dlls)
-  cmake_parse_arguments(PARSE_ARGV 0 A "" "DESTINATION;COMPONENT" "")
-  if(A_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "cudnn_install_runtime_dlls: unknown arguments '${A_UNPARSED_ARGUMENTS}' (expected [DESTINATION <dir>] [COMPONENT <component>])")
-  endif()
-  get_property(files GLOBAL PROPERTY _CUDNN_RUNTIME_FILES)
-  get_property(platform GLOBAL PROPERTY _CUDNN_RUNTIME_PLATFORM)
-  if(NOT files)
-    return()
-  endif()
-  if(NOT A_DESTINATION)
-    if(platform STREQUAL "windows")
-      set(A_DESTINATION bin)
-      if(CMAKE_INSTALL_BINDIR)
-        set(A_DESTINATION "${CMAKE_INSTALL_BINDIR}")
-      endif()
-    else()
-      set(A_DESTINATION lib)
-      if(CMAKE_INSTALL_LIBDIR)
-        set(A_DESTINATION "${CMAKE_INSTALL_LIBDIR}")
-      endif()
+# _cudnn_same_file(<out> <a> <b>): whether two paths name one file or folder.
+function(_cudnn_same_file out a b)
+  set(same FALSE)
+  if(EXISTS "${a}" AND EXISTS "${b}")
+    file(REAL_PATH "${a}" ra)
+    file(REAL_PATH "${b}" rb)
+    if(CMAKE_HOST_WIN32)
+      string(TOLOWER "${ra}" ra)
+      string(TOLOWER "${rb}" rb)
+    endif()
+    if(ra STREQUAL rb)
+      set(same TRUE)
     endif()
   endif()
-  set(component "")
-  if(A_COMPONENT)
-    set(component COMPONENT "${A_COMPONENT}")
-  endif()
-  if(platform STREQUAL "windows")
-    install(FILES ${files} DESTINATION "${A_DESTINATION}" ${component})
-    return()
-  endif()
+  set(${out} ${same} PARENT_SCOPE)
+endfunction()
+
+# _cudnn_other_copies(<out-line> <dir> <name-regex> <noun> <files>)
+# "<copy> (cuDNN x.y.z) ... <chosen>" for the first of the chosen run-time
+# <files> that <dir> holds another copy of (the same file through a link does
+# not count), and how many more; "" when there is none.  <name-regex> limits
+# the names looked at.
+function(_cudnn_other_copies out_first out_chosen out_more dir name_regex noun files)
+  set(first "")
+  set(chosen "")
+  set(more 0)
   foreach(file IN LISTS files)
-    _cudnn_runtime_so_chain(chain "${file}")
-    if(chain)
-      # install(FILES) keeps symbolic links as links.
-      install(FILES ${chain} DESTINATION "${A_DESTINATION}" ${component})
-    else()
-      file(REAL_PATH "${file}" real)
-      get_filename_component(name "${file}" NAME)
-      install(FILES "${real}" DESTINATION "${A_DESTINATION}" RENAME "${name}" ${component})
+    get_filename_component(name "${file}" NAME)
+    _cudnn_is_file(is_file "${dir}/${name}")
+    if(NOT name MATCHES "${name_regex}" OR NOT is_file)
+      continue()
+    endif()
+    _cudnn_same_file(same "${dir}/${name}" "${file}")
+    if(NOT same AND first STREQUAL "")
+      set(first "${dir}/${name}")
+      set(chosen "${file}")
+    elseif(NOT same)
+      math(EXPR more "${more} + 1")
     endif()
   endforeach()
+  set(also "")
+  if(first)
+    _cudnn_file_version(version "${first}")
+    if(version)
+      string(APPEND first " (cuDNN ${version})")
+    else()
+      string(APPEND first " (version unknown: no full-version name, no version header beside it)")
+    endif()
+    if(more GREATER 0)
+      set(also " (and ${more} more cuDNN ${noun} there)")
+    endif()
+  endif()
+  set(${out_first} "${first}" PARENT_SCOPE)
+  set(${out_chosen} "${chosen}" PARENT_SCOPE)
+  set(${out_more} "${also}" PARENT_SCOPE)
+endfunction()
+
+# F10: a DLL of the same name in System32, the Windows folder or on PATH ahead
+# of the chosen one is what a program loads when its own folder lacks it.
+function(_cudnn_check_dll_shadows p files)
+  _cudnn_dll_search_dirs(dirs origins)
+  set(lines "")
+  set(fixes "")
+  foreach(dir origin IN ZIP_LISTS dirs origins)
+    _cudnn_same_file(is_chosen "${dir}" "${${p}_RUNTIME_DIR}")
+    if(is_chosen)
+      break() # what comes after the chosen folder comes too late to matter
+    elseif(NOT IS_DIRECTORY "${dir}")
+      continue()
+    endif()
+    _cudnn_other_copies(first chosen more "${dir}" "^cudnn" DLLs "${files}")
+    if(first)
+      string(APPEND lines "\n  ${first}, in ${origin}, is loaded instead of ${chosen} (cuDNN ${${p}_VERSION})${more}")
+      if(origin MATCHES "^(System32|the Windows folder)$")
+        string(APPEND fixes "\n  or delete the cudnn*.dll files from ${dir} (put there by an old installer or by hand)")
+      else()
+        string(APPEND fixes "\n  or take ${dir} off ${origin} (or put ${${p}_RUNTIME_DIR} before it)")
+      endif()
+    endif()
+  endforeach()
+  if(lines)
+    _cudnn_warning(
+      "cuDNN: another cuDNN comes first on the DLL search path (after the program's own folder: System32, the Windows folder, then PATH in order):"
+      "${lines}\n"
+      "  A program without the cuDNN DLLs in its own folder loads these: it fails to start, or mixes versions (F10).\n"
+      "  Fix: copy the DLLs next to the program with cudnn_copy_runtime_dlls(<target>) (the program's folder is searched first)"
+      "${fixes}.")
+  endif()
+endfunction()
+
+# F25: bin reached through a junction or symbolic link into another folder
+# (typically another CUDA root): the DLLs are not those of the headers.
+function(_cudnn_check_bin_link p)
+  set(dir "${${p}_RUNTIME_DIR}")
+  set(root "${${p}_ROOT}")
+  if(NOT IS_DIRECTORY "${dir}" OR NOT IS_DIRECTORY "${root}")
+    return()
+  endif()
+  file(REAL_PATH "${dir}" real_dir)
+  file(REAL_PATH "${root}" real_root)
+  set(a "${real_dir}/")
+  set(b "${real_root}/")
+  if(CMAKE_HOST_WIN32)
+    string(TOLOWER "${a}" a)
+    string(TOLOWER "${b}" b)
+  endif()
+  string(FIND "${a}" "${b}" at)
+  if(at EQUAL 0)
+    return()
+  endif()
+  # The link: the deepest folder from the DLL folder up to the root that is
+  # one (DLLs merely kept elsewhere, as CUDNN_LIBRARY may name them, are no link).
+  set(link "")
+  set(up "${dir}")
+  _cudnn_is_under(inside "${up}" "${root}")
+  while(link STREQUAL "" AND inside AND NOT up STREQUAL root)
+    if(IS_SYMLINK "${up}")
+      set(link "${up}")
+    endif()
+    get_filename_component(up "${up}" DIRECTORY)
+    _cudnn_is_under(inside "${up}" "${root}")
+  endwhile()
+  if(link STREQUAL "")
+    return()
+  endif()
+  get_filename_component(name "${${p}_RUNTIME}" NAME)
+  _cudnn_file_version(other "${real_dir}/${name}")
+  set(vtext " (version unknown: no full-version name, no version header beside it)")
+  set(mismatch "")
+  if(other)
+    set(vtext " (cuDNN ${other})")
+  endif()
+  if(other AND NOT other STREQUAL ${p}_VERSION)
+    set(mismatch "\n  Headers and DLLs come from different releases: programs fail with CUDNN_STATUS_VERSION_MISMATCH or crash.")
+  endif()
+  _cudnn_warning(
+    "cuDNN: the DLLs of the chosen install live in another folder than its headers:\n"
+    "  ${link} is a junction or symbolic link to ${real_dir}\n"
+    "  ${${p}_VERSION_HEADER} says ${${p}_VERSION}; ${real_dir}/${name}${vtext} is what programs load.${mismatch}\n"
+    "  Fix: copy bin/ of the same cuDNN archive into ${root} instead of linking it, or set CUDNN_ROOT to the install that owns ${real_dir}.")
+endfunction()
+
+# F9 on Linux: LD_LIBRARY_PATH is searched before a program's RUNPATH.
+function(_cudnn_check_ld_library_path p files)
+  _cudnn_split_path(entries "$ENV{LD_LIBRARY_PATH}" ":")
+  set(lines "")
+  set(shadow_dirs "")
+  foreach(dir IN LISTS entries)
+    _cudnn_same_file(is_chosen "${dir}" "${${p}_RUNTIME_DIR}")
+    if(is_chosen)
+      break()
+    elseif(NOT IS_DIRECTORY "${dir}")
+      continue()
+    endif()
+    _cudnn_other_copies(first chosen more "${dir}" "" libraries "${files}")
+    if(first)
+      string(APPEND lines "\n  ${first} shadows ${chosen} (cuDNN ${${p}_VERSION})${more}")
+      list(APPEND shadow_dirs "${dir}")
+    endif()
+  endforeach()
+  if(lines)
+    list(REMOVE_DUPLICATES shadow_dirs)
+    string(REPLACE ";" ", " shadow_dirs "${shadow_dirs}")
+    _cudnn_warning(
+      "cuDNN: LD_LIBRARY_PATH holds another cuDNN, which programs load instead of the chosen one:"
+      "${lines}\n"
+      "  The dynamic loader searches LD_LIBRARY_PATH before a program's RUNPATH: cudnnGetVersion() will not be CUDNN_VERSION.\n"
+      "  Fix: take ${shadow_dirs} off LD_LIBRARY_PATH, or put ${${p}_RUNTIME_DIR} before it.")
+  endif()
+endfunction()
+
+# _cudnn_loaded_by_default(<out-file> <out-origin> <name>)
+# The file a program without RPATH (Windows: without the DLLs beside it) loads
+# for <name> in this environment, and what finds it: LD_LIBRARY_PATH, then the
+# ld.so cache and the default folders (Linux); System32, the Windows folder,
+# then PATH (Windows).  "" when nothing does.
+function(_cudnn_loaded_by_default out_file out_origin name)
+  set(${out_file} "" PARENT_SCOPE)
+  set(${out_origin} "" PARENT_SCOPE)
+  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+    _cudnn_dll_search_dirs(dirs origins)
+  else()
+    _cudnn_split_path(dirs "$ENV{LD_LIBRARY_PATH}" ":")
+    set(origins "")
+    foreach(dir IN LISTS dirs)
+      list(APPEND origins LD_LIBRARY_PATH)
+    endforeach()
+    _cudnn_ld_cache_dir(cached "${name}")
+    set(triplet "${_CUDNN_LIBRARY_ARCHITECTURE}")
+    foreach(dir IN ITEMS ${cached} "/lib/${triplet}" "/usr/lib/${triplet}" /lib64 /usr/lib64 /lib /usr/lib)
+      list(APPEND dirs "${dir}")
+      list(APPEND origins "the ld.so cache and default folders")
+    endforeach()
+  endif()
+  foreach(dir origin IN ZIP_LISTS dirs origins)
+    _cudnn_is_file(is_file "${dir}/${name}")
+    if(is_file)
+      set(${out_file} "${dir}/${name}" PARENT_SCOPE)
+      set(${out_origin} "${origin}" PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+endfunction()
+
+# _cudnn_ld_cache_dir(<out> <name>): the folder the ld.so cache (ldconfig -p)
+# holds <name> in, "" when it has none.
+function(_cudnn_ld_cache_dir out name)
+  set(${out} "" PARENT_SCOPE)
+  find_program(_CUDNN_LDCONFIG ldconfig PATHS /sbin /usr/sbin)
+  mark_as_advanced(_CUDNN_LDCONFIG)
+  if(_CUDNN_LDCONFIG)
+    execute_process(COMMAND "${_CUDNN_LDCONFIG}" -p OUTPUT_VARIABLE text ERROR_QUIET RESULT_VARIABLE rc TIMEOUT 20)
+    string(REPLACE "." "\\." re "${name}")
+    if(rc EQUAL 0 AND text MATCHES "[\t ]${re} \\([^)]*\\) => ([^\n]+)")
+      get_filename_component(dir "${CMAKE_MATCH_1}" DIRECTORY)
+      set(${out} "${dir}" PARENT_SCOPE)
+    endif()
+  endif()
 endfunction()

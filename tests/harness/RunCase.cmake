@@ -3,7 +3,7 @@
 #   cmake -DSRC=<repo> -DCASE=<tests/<area>/<case>.cmake> -DBUILD=<dir>
 #         [-DTOOLCHAIN=<file>] [-DPROBE=OFF] [-DSTUB_CACHE=<dir>]
 #         [-DLANGUAGES=<lang>...] [-DPARAMS=NAME=value|NAME=value]
-#         [-DCASE_CMAKE=<another cmake executable>]
+#         [-DCASE_CMAKE=<another cmake executable>] [-DMINIMUM=<version>]
 #         -P RunCase.cmake
 #
 # The case file is the body of a consumer project: it makes its fixture
@@ -11,8 +11,13 @@
 # asserts (tests/harness/assert.cmake).  Beside it, optional expectations:
 #   <case>-result.txt   exit code of the configure (default 0)
 #   <case>-stdout.txt   regular expression the configure's stdout must match
-#   <case>-stderr.txt   regular expression its stderr must match
+#   <case>-stderr.txt   regular expression its stderr must match; without it,
+#                       stderr must be empty (as RunCMake expects): a warning
+#                       nobody asked for fails the case
 # Paths in the output are replaced by <BUILD> and <SRC> before matching.
+# The consumer's cmake_minimum_required is MINIMUM (default 3.19), as a
+# project's would be; the harness's own helpers are defined under 3.19's
+# policies (a function keeps the policies it was defined with).
 # A case may write ${CMAKE_BINARY_DIR}/case-post.cmake: it runs after a
 # successful configure (to build, run, re-configure) and must exit 0.
 # A case that needs something absent prints "CUDNN_TEST_SKIP: <why>"; CTest
@@ -46,18 +51,24 @@ endif()
 
 file(REMOVE_RECURSE "${BUILD}")
 file(MAKE_DIRECTORY "${BUILD}/src")
-file(WRITE "${BUILD}/src/CMakeLists.txt" "cmake_minimum_required(VERSION 3.19)
+if(NOT MINIMUM)
+  set(MINIMUM 3.19)
+endif()
+file(WRITE "${BUILD}/src/CMakeLists.txt" "cmake_minimum_required(VERSION ${MINIMUM})
 project(${name} LANGUAGES ${LANGUAGES})
 list(APPEND CMAKE_MODULE_PATH \"${SRC}/modules\")
 set(SRC \"${SRC}\")
 set(FX \"${BUILD}/fx\")
 set(CUDNN_FIXTURE_STUB_CACHE \"${STUB_CACHE}\")
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.19)
 include(\"${SRC}/tests/fixtures/make-cudnn.cmake\" OPTIONAL)
 include(\"${SRC}/tests/harness/assert.cmake\")
+cmake_policy(POP)
 ${param_lines}include(\"${CASE}\")
 ")
 
-set(args -S "${BUILD}/src" -B "${BUILD}/bin" -G Ninja "-DCUDNN_PROBE=${PROBE}")
+set(args -S "${BUILD}/src" -B "${BUILD}/bin" -G Ninja --no-warn-unused-cli "-DCUDNN_PROBE=${PROBE}")
 if(TOOLCHAIN)
   list(APPEND args "-DCMAKE_TOOLCHAIN_FILE=${TOOLCHAIN}")
 endif()
@@ -100,8 +111,20 @@ endif()
 if(NOT rc STREQUAL want_rc)
   list(APPEND failures "configure exited ${rc}, expected ${want_rc}")
 endif()
+# A case whose warnings depend on its parameters writes its stderr expectation
+# at configure time (cudnn_expect_warnings).
+set(stderr_file "${case_dir}/${name}-stderr.txt")
+if(EXISTS "${BUILD}/bin/case-stderr.txt")
+  set(stderr_file "${BUILD}/bin/case-stderr.txt")
+endif()
+if(NOT EXISTS "${stderr_file}" AND NOT err STREQUAL "")
+  list(APPEND failures "stderr is not empty, and ${name}-stderr.txt says nothing is expected there")
+endif()
 foreach(stream stdout stderr)
   set(file "${case_dir}/${name}-${stream}.txt")
+  if(stream STREQUAL "stderr")
+    set(file "${stderr_file}")
+  endif()
   if(EXISTS "${file}")
     file(READ "${file}" regex)
     string(REGEX REPLACE "\n+$" "" regex "${regex}")

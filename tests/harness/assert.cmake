@@ -128,3 +128,31 @@ macro(cudnn_require_no_driver)
     cudnn_skip_case("this machine has an NVIDIA driver: see tests/gpu")
   endif()
 endmacro()
+
+# cudnn_version_number(<out> <version>): the integer cudnnGetVersion() returns
+# for a dotted version (x10000 from cuDNN 9, x1000 before).
+function(cudnn_version_number out version)
+  string(REPLACE "." ";" parts "${version}")
+  list(GET parts 0 major)
+  list(GET parts 1 minor)
+  list(GET parts 2 patch)
+  set(scale 1000)
+  if(major GREATER_EQUAL 9)
+    set(scale 10000)
+  endif()
+  math(EXPR n "${major} * ${scale} + ${minor} * 100 + ${patch}")
+  set(${out} "${n}" PARENT_SCOPE)
+endfunction()
+
+# cudnn_expect_warnings(<first-line-regex>...)
+# For a case whose warnings depend on its parameters or on the machine (the
+# real-package tier: which release needs zlibwapi.dll, which NVRTC this
+# machine's CUDA offers): stderr may hold FindCUDNN warnings whose text starts
+# with one of the given regular expressions, and nothing else.  Written to
+# ${CMAKE_BINARY_DIR}/case-stderr.txt, which RunCase reads as the case's
+# stderr expectation.
+function(cudnn_expect_warnings)
+  string(REPLACE ";" "|" kinds "${ARGN}")
+  set(block "CMake Warning at [^\n]*/modules/cudnn/messages\\.cmake:[0-9]+ \\(message\\):\n  (${kinds})[^\n]*\n(  [^\n]*\n|\n)*Call Stack \\(most recent call first\\):\n(  [^\n]*\n)+\n*")
+  file(WRITE "${CMAKE_BINARY_DIR}/case-stderr.txt" "^(${block})*$")
+endfunction()

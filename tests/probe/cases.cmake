@@ -412,7 +412,7 @@ endfunction()
 # Bad data never becomes a CMake error: the probe is skipped with a note.
 function(probe_case_bad-record-skips)
   pc_configure(garbage ROOT "" ARGS "-DCUDNN_TEST_RECORD=this is not JSON")
-  pc_expect(garbage RESULT SKIPPED MATCH "cuDNN probe skipped: the record names no library or version header")
+  pc_expect(garbage RESULT SKIPPED MATCH "cuDNN probe skipped: the install names no library or version header")
   pc_configure(partial ROOT "" ARGS [[-DCUDNN_TEST_RECORD={"library": 5, "components": [1, {"x": null}]}]])
   pc_expect(partial RESULT SKIPPED NO_MATCH "CMake Error")
 endfunction()

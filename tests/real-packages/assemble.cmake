@@ -243,3 +243,15 @@ function(real_layout platform cudnn layout dest cuda)
   set(REAL_INCLUDE "${inc}" PARENT_SCOPE)
   set(REAL_LIB_DIR "${libdir}" PARENT_SCOPE)
 endfunction()
+
+# real_expect_machine_warnings(): the warnings NVIDIA's real packages bring
+# with them here, the only text a case may print on stderr
+# (cudnn_expect_warnings): on Windows, cuDNN 8.3 to 9.1 loads zlibwapi.dll,
+# which no wheel ships; on Linux, the probe's notes about this machine's own
+# CUDA 13 and cuDNN on the default loader path (its libnvrtc.so, its
+# libcudnn.so.9), which a wheel of another release does not match.
+function(real_expect_machine_warnings)
+  cudnn_expect_warnings(
+    "cuDNN [0-9.]+ loads zlibwapi\\.dll at run time"
+    "cuDNN probe:\n\n    warning: (programs installed without an RPATH would load|[^\n]* is what the name libnvrtc[^ ]* loads)")
+endfunction()

@@ -67,6 +67,7 @@ if(LAYOUT STREQUAL "archive")
   endif()
 endif()
 
+real_expect_machine_warnings()
 find_package(CUDNN REQUIRED)
 
 cudnn_assert_equal(CUDNN_VERSION "${version}")
@@ -156,7 +157,7 @@ ${body}  return bad;
 ")
 add_executable(app "${CMAKE_BINARY_DIR}/app.c")
 target_link_libraries(app PRIVATE CUDNN::cudnn)
-_cudnn_version_number(number "${version}")
+cudnn_version_number(number "${version}")
 set(EMULATOR "${CMAKE_CROSSCOMPILING_EMULATOR}")
 set(wine_path "$ENV{CUDNN_WINE_PATH}")
 if(PLATFORM STREQUAL "windows")

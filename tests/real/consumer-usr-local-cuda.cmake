@@ -3,7 +3,7 @@
 # runs and prints cudnnGetVersion() equal to the header's CUDNN_VERSION.
 set(root /usr/local/cuda)
 cudnn_require_real_cudnn()
-set(CUDNN_ROOT "${root}")
+# No hint: the toolkit in use is /usr/local/cuda, and it holds the install.
 find_package(CUDNN 9 REQUIRED)
 cudnn_assert_equal(CUDNN_FOUND TRUE)
 cudnn_assert_matches(CUDNN_VERSION "^9\\.[0-9]+\\.[0-9]+$")
@@ -15,7 +15,7 @@ cudnn_assert_target_property(CUDNN::cudnn INTERFACE_LINK_LIBRARIES CUDA::cudart)
 foreach(component graph ops cnn adv engines_precompiled engines_runtime_compiled heuristic)
   cudnn_assert_true(CUDNN_${component}_FOUND)
 endforeach()
-_cudnn_version_number(expected "${CUDNN_VERSION}")
+cudnn_version_number(expected "${CUDNN_VERSION}")
 
 file(WRITE "${CMAKE_BINARY_DIR}/version.c" [[
 #include <stdio.h>

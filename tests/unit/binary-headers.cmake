@@ -1,7 +1,6 @@
 cmake_minimum_required(VERSION 3.19)
 # _cudnn_binary_info on real files of this machine and on damaged copies:
 # format, machine and truncation (F14, bad input).
-include("${SRC}/modules/cudnn/record.cmake")
 include("${SRC}/modules/cudnn/files.cmake")
 include("${SRC}/tests/harness/assert.cmake")
 include("${SRC}/tests/harness/unit-work.cmake")

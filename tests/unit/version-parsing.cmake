@@ -1,6 +1,5 @@
 cmake_minimum_required(VERSION 3.19)
 # Version headers of every era, read by _cudnn_read_version (F3, F7).
-include("${SRC}/modules/cudnn/record.cmake")
 include("${SRC}/modules/cudnn/files.cmake")
 include("${SRC}/tests/harness/assert.cmake")
 include("${SRC}/tests/harness/unit-work.cmake")
@@ -8,7 +7,7 @@ cudnn_unit_work_dir(dir unit-version-parsing)
 
 function(check header text expected_version expected_problem_regex)
   file(WRITE "${dir}/${header}" "${text}")
-  _cudnn_read_version("${dir}/${header}" version problem)
+  _cudnn_read_version(version problem "${dir}/${header}")
   cudnn_assert_equal(version "${expected_version}")
   cudnn_assert_matches(problem "${expected_problem_regex}")
 endfunction()
@@ -31,12 +30,13 @@ check(empty.h "" "" "empty.h has no numeric CUDNN_MAJOR")
 # Missing patch level only.
 check(nopatch.h "#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 1\n" "" "has no numeric CUDNN_PATCHLEVEL")
 
-# The integer cudnnGetVersion() returns, per era.
-foreach(pair "9.19.0=91900" "8.8.0=8800" "7.6.5=7605" "10.2.1=100201" "9.0.0=90000")
-  string(REPLACE "=" ";" pair "${pair}")
-  list(GET pair 0 v)
-  list(GET pair 1 n)
-  _cudnn_version_number(number "${v}")
-  cudnn_assert_equal(number "${n}")
-endforeach()
+# A UTF-8 byte-order mark before the first define, as a Windows editor saves it.
+string(ASCII 239 187 191 bom)
+check(bom.h "${bom}#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 1\n#define CUDNN_PATCHLEVEL 0\n" 9.1.0 "^$")
+# A long licence before the defines: the whole header is read (not its first 256 KiB).
+string(REPEAT "// a line of licence text, repeated to make the header large\n" 6000 licence)
+check(long.h "${licence}#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 2\n#define CUDNN_PATCHLEVEL 3\n" 9.2.3 "^$")
+# Over 1 MiB: no version header, said so (not "no numeric CUDNN_MAJOR").
+string(REPEAT "${licence}" 4 huge)
+check(huge.h "${huge}#define CUDNN_MAJOR 9\n" "" "huge\\.h is [0-9]+ bytes, too large to be cuDNN's version header")
 message("version parsing: all checks passed")

@@ -1,6 +1,6 @@
-# Distributed under the OSI-approved BSD 3-Clause License.
+# Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
 #
-# Every warning of the module goes through one function, so that one switch,
+# Messages.  Every warning of the module goes through one function, so that one switch,
 # CUDNN_STRICT, can turn all of them into a failure of
 # find_package(CUDNN ... REQUIRED): a CI job wants a shadowing copy, a
 # missing sub-library or a stale DLL to stop the build, not to scroll by.
@@ -53,12 +53,10 @@ endfunction()
 function(_cudnn_warning)
   # ARGV<n>, not ARGN: a ';' in a text (a path, a sentence) must survive.
   set(text "")
-  if(ARGC GREATER 0)
-    math(EXPR last "${ARGC} - 1")
-    foreach(i RANGE ${last})
-      string(APPEND text "${ARGV${i}}")
-    endforeach()
-  endif()
+  math(EXPR last "${ARGC} - 1")
+  foreach(i RANGE ${last})
+    string(APPEND text "${ARGV${i}}")
+  endforeach()
   get_property(strict GLOBAL PROPERTY _CUDNN_STRICT)
   if(NOT strict)
     if(NOT CUDNN_FIND_QUIETLY)
@@ -96,4 +94,14 @@ function(_cudnn_strict_failures out)
     string(APPEND reason "\n  - ${text}")
   endforeach()
   set(${out} "${reason}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_indent(<out> <text> <indent>)
+# Multi-line text indented, blank lines dropped: CMake prints indented lines of
+# a message as they are, instead of re-wrapping them.
+function(_cudnn_indent out text indent)
+  string(REGEX REPLACE "\n[ \t]*(\n[ \t]*)+" "\n" text "${text}")
+  string(REGEX REPLACE "^\n+|\n+$" "" text "${text}")
+  string(REPLACE "\n" "\n${indent}" text "${text}")
+  set(${out} "${indent}${text}" PARENT_SCOPE)
 endfunction()

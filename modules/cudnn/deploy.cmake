@@ -1,0 +1,226 @@
+# Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
+#
+# Putting the chosen install's run-time files (runtime.cmake) where programs
+# find them: next to a target's binary after it is linked, and into an
+# install tree.  Public:
+#
+#   cudnn_copy_runtime_dlls(<target>...)
+#   cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <component>])
+#
+# They read what FindCUDNN left in global properties (_CUDNN_RUNTIME_FILES,
+# _CUDNN_RUNTIME_PLATFORM, _CUDNN_RUNTIME_VERSION), so they work in any
+# directory after find_package(CUDNN).
+
+include_guard(GLOBAL)
+
+#[=[
+cudnn_copy_runtime_dlls(<target>...)
+
+After each <target> (an executable or shared/module library) is linked, copy
+CUDNN_RUNTIME_LIBRARIES into its output folder ($<TARGET_FILE_DIR>, per
+configuration with multi-config generators), only the files that differ.
+The copy runs when the target is linked, and the target is re-linked when a
+cuDNN DLL changes (LINK_DEPENDS; Makefile and Ninja generators), so a build
+with nothing to do stays one.  Nothing is added where there is nothing to
+copy (cuDNN not found, static cuDNN, or a non-DLL platform: on Linux
+programs find the .so files through their RUNPATH).  Also warns, at
+configure time, about cuDNN DLLs of another release already in the folder.
+#]=]
+function(cudnn_copy_runtime_dlls)
+  get_property(files GLOBAL PROPERTY _CUDNN_RUNTIME_FILES)
+  get_property(platform GLOBAL PROPERTY _CUDNN_RUNTIME_PLATFORM)
+  foreach(target IN LISTS ARGN)
+    if(NOT TARGET ${target})
+      message(FATAL_ERROR "cudnn_copy_runtime_dlls: '${target}' is not a target (create it with add_executable or add_library first)")
+    endif()
+    get_target_property(type ${target} TYPE)
+    get_target_property(imported ${target} IMPORTED)
+    get_target_property(aliased ${target} ALIASED_TARGET)
+    if(aliased)
+      set(target ${aliased})
+    endif()
+    if(imported OR NOT type MATCHES "^(EXECUTABLE|SHARED_LIBRARY|MODULE_LIBRARY)$")
+      if(imported)
+        set(type "imported ${type}")
+      endif()
+      message(FATAL_ERROR "cudnn_copy_runtime_dlls: ${target} is a target of type ${type}: only executables and shared or module libraries built here have an output folder to copy DLLs into")
+    endif()
+    if(NOT platform STREQUAL "windows" OR NOT files)
+      continue()
+    endif()
+    _cudnn_runtime_check_output_dir(${target} "${files}")
+    # copy_if_different takes several files and a folder on every CMake this
+    # module supports (copy -t needs 3.26).
+    add_custom_command(TARGET ${target} POST_BUILD
+      COMMAND "${CMAKE_COMMAND}" -E copy_if_different ${files} "$<TARGET_FILE_DIR:${target}>"
+      COMMENT "Copying cuDNN run-time DLLs next to ${target}"
+      VERBATIM)
+    set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${files})
+  endforeach()
+endfunction()
+
+# The files of a .so's symbolic link chain within its folder, link first,
+# real file last; "" when a link leads out of the folder.
+function(_cudnn_runtime_so_chain out file)
+  set(chain "${file}")
+  get_filename_component(dir "${file}" DIRECTORY)
+  set(current "${file}")
+  foreach(step RANGE 8)
+    if(NOT IS_SYMLINK "${current}")
+      set(${out} "${chain}" PARENT_SCOPE)
+      return()
+    endif()
+    file(READ_SYMLINK "${current}" target)
+    if(target MATCHES "/")
+      break()
+    endif()
+    set(current "${dir}/${target}")
+    list(APPEND chain "${current}")
+  endforeach()
+  set(${out} "" PARENT_SCOPE)
+endfunction()
+
+#[=[
+cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <component>])
+
+Installs CUDNN_RUNTIME_LIBRARIES with the project: on Windows the DLLs
+(zlibwapi.dll included) into DESTINATION (default ${CMAKE_INSTALL_BINDIR}, or
+bin), beside the installed programs; on Linux each libcudnn*.so.<major> with
+its symbolic link chain (libcudnn.so.9 -> libcudnn.so.9.19.0) into
+DESTINATION (default ${CMAKE_INSTALL_LIBDIR}, or lib).  Programs installed
+on Linux need an RPATH that reaches it (e.g. INSTALL_RPATH "$ORIGIN/../lib").
+#]=]
+function(cudnn_install_runtime_dlls)
+  cmake_parse_arguments(PARSE_ARGV 0 A "" "DESTINATION;COMPONENT" "")
+  if(A_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "cudnn_install_runtime_dlls: unknown arguments '${A_UNPARSED_ARGUMENTS}' (expected [DESTINATION <dir>] [COMPONENT <component>])")
+  endif()
+  get_property(files GLOBAL PROPERTY _CUDNN_RUNTIME_FILES)
+  get_property(platform GLOBAL PROPERTY _CUDNN_RUNTIME_PLATFORM)
+  if(NOT files)
+    return()
+  endif()
+  if(NOT A_DESTINATION)
+    if(platform STREQUAL "windows")
+      set(A_DESTINATION bin)
+      if(CMAKE_INSTALL_BINDIR)
+        set(A_DESTINATION "${CMAKE_INSTALL_BINDIR}")
+      endif()
+    else()
+      set(A_DESTINATION lib)
+      if(CMAKE_INSTALL_LIBDIR)
+        set(A_DESTINATION "${CMAKE_INSTALL_LIBDIR}")
+      endif()
+    endif()
+  endif()
+  set(component "")
+  if(A_COMPONENT)
+    set(component COMPONENT "${A_COMPONENT}")
+  endif()
+  if(platform STREQUAL "windows")
+    install(FILES ${files} DESTINATION "${A_DESTINATION}" ${component})
+    return()
+  endif()
+  foreach(file IN LISTS files)
+    _cudnn_runtime_so_chain(chain "${file}")
+    if(chain)
+      # install(FILES) keeps symbolic links as links.
+      install(FILES ${chain} DESTINATION "${A_DESTINATION}" ${component})
+    else()
+      file(REAL_PATH "${file}" real)
+      get_filename_component(name "${file}" NAME)
+      install(FILES "${real}" DESTINATION "${A_DESTINATION}" RENAME "${name}" ${component})
+    endif()
+  endforeach()
+endfunction()
+
+# The folders a target's binary is written to, per configuration (before the
+# build; a folder given with a generator expression cannot be known here).
+function(_cudnn_runtime_output_dirs out target)
+  get_target_property(type ${target} TYPE)
+  set(kind RUNTIME)
+  if(type STREQUAL "MODULE_LIBRARY")
+    set(kind LIBRARY)
+  endif()
+  get_target_property(base ${target} ${kind}_OUTPUT_DIRECTORY)
+  if(NOT base)
+    get_target_property(base ${target} BINARY_DIR)
+  endif()
+  get_property(multi GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
+  if(multi)
+    set(configs ${CMAKE_CONFIGURATION_TYPES})
+  elseif(CMAKE_BUILD_TYPE)
+    set(configs "${CMAKE_BUILD_TYPE}")
+  else()
+    set(configs "<none>")
+  endif()
+  set(dirs "")
+  foreach(config IN LISTS configs)
+    if(config STREQUAL "<none>")
+      set(config "")
+    endif()
+    set(dir "")
+    if(config)
+      string(TOUPPER "${config}" upper)
+      get_target_property(dir ${target} ${kind}_OUTPUT_DIRECTORY_${upper})
+    endif()
+    if(NOT dir)
+      set(dir "${base}")
+      if(multi AND NOT base MATCHES "\\$<")
+        set(dir "${base}/${config}")
+      endif()
+    endif()
+    if(NOT dir MATCHES "\\$<")
+      list(APPEND dirs "${dir}")
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES dirs)
+  set(${out} "${dirs}" PARENT_SCOPE)
+endfunction()
+
+# DLLs of another cuDNN already in a target's output folder: a leftover of
+# another release (any cudnn*.dll the chosen install does not have), or a file
+# of the same name that is another build (its size differs).
+function(_cudnn_runtime_check_output_dir target files)
+  get_property(version GLOBAL PROPERTY _CUDNN_RUNTIME_VERSION)
+  _cudnn_runtime_output_dirs(dirs ${target})
+  set(names "")
+  foreach(file IN LISTS files)
+    get_filename_component(name "${file}" NAME)
+    string(TOLOWER "${name}" name)
+    list(APPEND names "${name}")
+  endforeach()
+  set(lines "")
+  foreach(dir IN LISTS dirs)
+    if(NOT IS_DIRECTORY "${dir}")
+      continue()
+    endif()
+    _cudnn_glob(present "${dir}" "*.dll")
+    foreach(name IN LISTS present)
+      string(TOLOWER "${name}" lower)
+      if(NOT lower MATCHES "^(cudnn.*\\.dll|zlibwapi\\.dll)$")
+        continue()
+      endif()
+      list(FIND names "${lower}" at)
+      if(at EQUAL -1)
+        set(other "")
+        if(lower MATCHES "64_([0-9]+)\\.dll$")
+          set(other " (from cuDNN ${CMAKE_MATCH_1})")
+        endif()
+        string(APPEND lines "\n  ${dir}/${name}${other} is not part of the chosen cuDNN ${version}: a leftover of another release. Delete it.")
+      else()
+        list(GET files ${at} source)
+        file(SIZE "${dir}/${name}" have)
+        file(SIZE "${source}" want)
+        if(NOT have EQUAL want)
+          string(APPEND lines "\n  ${dir}/${name} (${have} bytes) is another build than ${source} (${want} bytes, cuDNN ${version}): it is replaced when ${target} is next linked; delete it to replace it now.")
+        endif()
+      endif()
+    endforeach()
+  endforeach()
+  if(lines)
+    _cudnn_warning(
+      "cuDNN: the output folder of ${target} holds DLLs of another cuDNN, which a program there loads first:"
+      "${lines}")
+  endif()
+endfunction()

@@ -1,0 +1,207 @@
+# Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
+#
+# An install's facts are plain variables with one prefix, <p>_<FACT>, set by
+# inspect.cmake and read by every later stage:
+#
+#   ORIGIN, ROOT, KIND, EXPLICIT  the place (places.cmake) and whether the user
+#                                 named it explicitly
+#   BASE, LAYOUT, LAYOUT_CUDA     the folder holding include/ and lib/, the
+#                                 layout's name, the per-CUDA sub-folder chosen
+#   CUDA, CUDA_SOURCE             the CUDA version the install is built for, and
+#                                 what says so ("" when unknown)
+#   INCLUDE_DIR, VERSION_HEADER, VERSION ("9.19.0"), FORWARDING (only _v<N> names)
+#   LIBRARY_HINT                  the CUDNN_LIBRARY the user gave (artifacts)
+#   LIBRARY, LIBRARY_REAL, LIBRARY_DIR, SONAME   the file to link
+#   RUNTIME, RUNTIME_DIR          the file a program loads (.so.<major>, the DLL)
+#   STATIC_SET                    static cuDNN 8.3+: the sub-library archives
+#   IMPLIB_FROM_DLL               Windows, DLLs only: LIBRARY (and each
+#                                 sub-library's) is an import library to make
+#   COMPONENTS                    the sub-libraries present; <p>_<name>_LIBRARY
+#                                 and <p>_<name>_RUNTIME for each
+#   MISSING_COMPONENTS            those missing; <p>_<name>_MISSING, the reason
+#   PROBLEMS                      why the install cannot be used, first first
+#   NOTES                         facts worth printing about it
+#   STATE                         absent | empty | cheap | full
+#
+# PROBLEMS and NOTES are lists of sentences (_cudnn_append_text keeps each one
+# element).  JSON is written only where facts leave CMake: the cached choice
+# and the doctor's --json (_cudnn_facts_to_json, _cudnn_facts_from_json).
+
+# Set before the guard: a variable of each directory that includes this file
+# (the guard skips the file in a sibling directory; functions are global).
+set(_CUDNN_FACTS ORIGIN ROOT KIND EXPLICIT BASE LAYOUT LAYOUT_CUDA CUDA CUDA_SOURCE
+    INCLUDE_DIR VERSION_HEADER VERSION FORWARDING LIBRARY_HINT LIBRARY LIBRARY_REAL
+    LIBRARY_DIR SONAME RUNTIME RUNTIME_DIR STATIC_SET IMPLIB_FROM_DLL
+    COMPONENTS MISSING_COMPONENTS PROBLEMS NOTES STATE)
+
+include_guard(GLOBAL)
+
+# _cudnn_facts_clear(<p>): every fact of <p> empty, in the calling scope.
+macro(_cudnn_facts_clear p)
+  foreach(_cudnn_fact IN LISTS _CUDNN_FACTS)
+    set(${p}_${_cudnn_fact} "")
+  endforeach()
+endmacro()
+
+# _cudnn_return_facts(<p>): hands every fact of <p> to the caller's scope.
+macro(_cudnn_return_facts p)
+  foreach(_cudnn_fact IN LISTS _CUDNN_FACTS)
+    set(${p}_${_cudnn_fact} "${${p}_${_cudnn_fact}}" PARENT_SCOPE)
+  endforeach()
+  foreach(_cudnn_name IN LISTS ${p}_COMPONENTS)
+    set(${p}_${_cudnn_name}_LIBRARY "${${p}_${_cudnn_name}_LIBRARY}" PARENT_SCOPE)
+    set(${p}_${_cudnn_name}_RUNTIME "${${p}_${_cudnn_name}_RUNTIME}" PARENT_SCOPE)
+  endforeach()
+  foreach(_cudnn_name IN LISTS ${p}_MISSING_COMPONENTS)
+    set(${p}_${_cudnn_name}_MISSING "${${p}_${_cudnn_name}_MISSING}" PARENT_SCOPE)
+  endforeach()
+endmacro()
+
+# _cudnn_facts_copy(<from> <to>): the facts of <from> as <to>_*, in the caller.
+function(_cudnn_facts_copy from to)
+  foreach(fact IN LISTS _CUDNN_FACTS)
+    set(${to}_${fact} "${${from}_${fact}}")
+  endforeach()
+  foreach(name IN LISTS ${from}_COMPONENTS)
+    set(${to}_${name}_LIBRARY "${${from}_${name}_LIBRARY}")
+    set(${to}_${name}_RUNTIME "${${from}_${name}_RUNTIME}")
+  endforeach()
+  foreach(name IN LISTS ${from}_MISSING_COMPONENTS)
+    set(${to}_${name}_MISSING "${${from}_${name}_MISSING}")
+  endforeach()
+  _cudnn_return_facts(${to})
+endfunction()
+
+# _cudnn_append_text(<list-var> <text>)
+# Appends a sentence to a list of sentences as one element: a ';' in it is
+# escaped, and brackets without partners (which would merge list elements)
+# are written as parentheses.
+function(_cudnn_append_text list_var text)
+  string(REPLACE ";" "\\;" text "${text}")
+  string(REGEX REPLACE "\\[[^][]*\\]" "" unpaired "${text}")
+  if(unpaired MATCHES "[][]")
+    string(REPLACE "[" "(" text "${text}")
+    string(REPLACE "]" ")" text "${text}")
+  endif()
+  set(list "${${list_var}}")
+  list(APPEND list "${text}")
+  set(${list_var} "${list}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_first_item(<out> <list-var>): the first sentence of a list ("" if none).
+function(_cudnn_first_item out list_var)
+  set(first "")
+  if(${list_var})
+    list(GET ${list_var} 0 first)
+  endif()
+  set(${out} "${first}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_json_string(<out> <text>): <text> as a JSON string literal.
+function(_cudnn_json_string out text)
+  string(REPLACE "\\" "\\\\" text "${text}")
+  string(REPLACE "\"" "\\\"" text "${text}")
+  string(REPLACE "\n" "\\n" text "${text}")
+  string(REPLACE "\r" "\\r" text "${text}")
+  string(REPLACE "\t" "\\t" text "${text}")
+  set(${out} "\"${text}\"" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_json_array(<out> <list-var>): a list of texts as a JSON array.
+function(_cudnn_json_array out list_var)
+  set(text "")
+  foreach(item IN LISTS ${list_var})
+    _cudnn_json_string(quoted "${item}")
+    string(APPEND text ",${quoted}")
+  endforeach()
+  string(REGEX REPLACE "^," "" text "${text}")
+  set(${out} "[${text}]" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_facts_to_json(<out> <p>)
+# The facts of <p> as one JSON object: each fact under its lower-case name,
+# lists as arrays, components as {name: {library, runtime}} and missing
+# components as {name: reason}.
+function(_cudnn_facts_to_json out p)
+  set(text "")
+  foreach(fact IN LISTS _CUDNN_FACTS)
+    string(TOLOWER "${fact}" key)
+    if(fact MATCHES "^(PROBLEMS|NOTES)$")
+      _cudnn_json_array(value ${p}_${fact})
+    elseif(fact STREQUAL "COMPONENTS")
+      set(value "")
+      foreach(name IN LISTS ${p}_COMPONENTS)
+        _cudnn_json_string(library "${${p}_${name}_LIBRARY}")
+        _cudnn_json_string(runtime "${${p}_${name}_RUNTIME}")
+        string(APPEND value ",\"${name}\":{\"library\":${library},\"runtime\":${runtime}}")
+      endforeach()
+      string(REGEX REPLACE "^," "" value "${value}")
+      set(value "{${value}}")
+    elseif(fact STREQUAL "MISSING_COMPONENTS")
+      set(value "")
+      foreach(name IN LISTS ${p}_MISSING_COMPONENTS)
+        _cudnn_json_string(reason "${${p}_${name}_MISSING}")
+        string(APPEND value ",\"${name}\":${reason}")
+      endforeach()
+      string(REGEX REPLACE "^," "" value "${value}")
+      set(value "{${value}}")
+    else()
+      _cudnn_json_string(value "${${p}_${fact}}")
+    endif()
+    string(APPEND text ",\"${key}\":${value}")
+  endforeach()
+  string(REGEX REPLACE "^," "" text "${text}")
+  set(${out} "{${text}}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_facts_from_json(<p> <json>): the facts _cudnn_facts_to_json wrote.
+function(_cudnn_facts_from_json p json)
+  _cudnn_facts_clear(${p})
+  foreach(fact IN LISTS _CUDNN_FACTS)
+    string(TOLOWER "${fact}" key)
+    string(JSON type ERROR_VARIABLE error TYPE "${json}" ${key})
+    if(error)
+      continue()
+    elseif(type STREQUAL "ARRAY")
+      string(JSON n LENGTH "${json}" ${key})
+      if(n GREATER 0)
+        math(EXPR last "${n} - 1")
+        foreach(i RANGE ${last})
+          string(JSON item GET "${json}" ${key} ${i})
+          _cudnn_append_text(${p}_${fact} "${item}")
+        endforeach()
+      endif()
+    elseif(type STREQUAL "OBJECT")
+      _cudnn_facts_components_from_json(${p} "${json}" ${key})
+    else()
+      string(JSON ${p}_${fact} GET "${json}" ${key})
+    endif()
+  endforeach()
+  _cudnn_return_facts(${p})
+endfunction()
+
+# _cudnn_facts_components_from_json(<p> <json> components|missing_components)
+# One of the two objects: its names into <p>_COMPONENTS or
+# <p>_MISSING_COMPONENTS, their members into <p>_<name>_*, in the caller.
+function(_cudnn_facts_components_from_json p json key)
+  string(JSON n LENGTH "${json}" ${key})
+  set(names "")
+  if(n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      string(JSON name MEMBER "${json}" ${key} ${i})
+      list(APPEND names "${name}")
+      if(key STREQUAL "components")
+        string(JSON library GET "${json}" ${key} ${name} library)
+        string(JSON runtime GET "${json}" ${key} ${name} runtime)
+        set(${p}_${name}_LIBRARY "${library}" PARENT_SCOPE)
+        set(${p}_${name}_RUNTIME "${runtime}" PARENT_SCOPE)
+      else()
+        string(JSON reason GET "${json}" ${key} ${name})
+        set(${p}_${name}_MISSING "${reason}" PARENT_SCOPE)
+      endif()
+    endforeach()
+  endif()
+  string(TOUPPER "${key}" fact)
+  set(${p}_${fact} "${names}" PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,178 @@
+# Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
+#
+# What the search depends on: the target (platform, library architecture,
+# machine), the CUDA version installs must be built for, the artifacts the
+# user set, CMake's ignore lists, and one signature of all inputs, so that a
+# cached choice is reused only while none of them changed.
+
+include_guard(GLOBAL)
+
+# _cudnn_target(<out-platform> <out-triplet> <out-machine>)
+# linux | windows (the target's, not the host's); the Debian multiarch triplet
+# (CMAKE_LIBRARY_ARCHITECTURE where CMake knows it); the machine the project
+# builds for, in _cudnn_binary_info's names ("" when unknown: no language
+# enabled, script mode).
+function(_cudnn_target out_platform out_triplet out_machine)
+  set(platform linux)
+  if(CMAKE_SYSTEM_NAME STREQUAL "Windows" OR (NOT CMAKE_SYSTEM_NAME AND CMAKE_HOST_WIN32))
+    set(platform windows)
+  endif()
+  string(TOLOWER "${CMAKE_SYSTEM_PROCESSOR}" processor)
+  set(triplet "${CMAKE_LIBRARY_ARCHITECTURE}")
+  if(NOT triplet AND processor MATCHES "^(aarch64|arm64)$")
+    set(triplet aarch64-linux-gnu)
+  elseif(NOT triplet)
+    set(triplet x86_64-linux-gnu)
+  endif()
+  set(machine "")
+  if(processor MATCHES "^(aarch64|arm64)")
+    set(machine aarch64)
+  elseif(processor MATCHES "^ppc64")
+    set(machine ppc64)
+  elseif(CMAKE_SIZEOF_VOID_P EQUAL 8)
+    set(machine x86_64)
+  elseif(CMAKE_SIZEOF_VOID_P EQUAL 4)
+    set(machine x86)
+  endif()
+  set(${out_platform} ${platform} PARENT_SCOPE)
+  set(${out_triplet} ${triplet} PARENT_SCOPE)
+  set(${out_machine} "${machine}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_cuda_in_use(<out-version> <out-root> <out-error>)
+# The CUDA version installs must be built for, "<major>[.<minor>]":
+# CUDNN_CUDA_VERSION, else the toolkit FindCUDAToolkit found (the caller runs
+# it), else the CUDA compiler's.  <out-root>: the toolkit's root, where hand
+# installs copy cuDNN (the folder above nvcc's bin/ when it holds include/;
+# else CUDAToolkit_LIBRARY_ROOT, which differs between CMake versions where a
+# prefix such as /usr/local links nvvm/ into the toolkit).
+function(_cudnn_cuda_in_use out_version out_root out_error)
+  set(version "")
+  set(root "")
+  set(error "")
+  if(NOT "${CUDNN_CUDA_VERSION}" STREQUAL "")
+    _cudnn_normalize_cuda_version(version error "${CUDNN_CUDA_VERSION}")
+  elseif(CUDAToolkit_FOUND)
+    set(version "${CUDAToolkit_VERSION_MAJOR}.${CUDAToolkit_VERSION_MINOR}")
+    if(CUDAToolkit_BIN_DIR AND IS_DIRECTORY "${CUDAToolkit_BIN_DIR}/../include")
+      get_filename_component(root "${CUDAToolkit_BIN_DIR}/.." ABSOLUTE)
+    elseif(CUDAToolkit_LIBRARY_ROOT)
+      set(root "${CUDAToolkit_LIBRARY_ROOT}")
+    elseif(CUDAToolkit_BIN_DIR)
+      get_filename_component(root "${CUDAToolkit_BIN_DIR}/.." ABSOLUTE)
+    endif()
+  elseif(CMAKE_CUDA_COMPILER_TOOLKIT_VERSION)
+    string(REGEX MATCH "^[0-9]+\\.[0-9]+" version "${CMAKE_CUDA_COMPILER_TOOLKIT_VERSION}")
+    set(root "${CMAKE_CUDA_COMPILER_TOOLKIT_ROOT}")
+  endif()
+  set(${out_version} "${version}" PARENT_SCOPE)
+  set(${out_root} "${root}" PARENT_SCOPE)
+  set(${out_error} "${error}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_user_artifacts(<out-include> <out-library> <out-origin>)
+# A CUDNN_INCLUDE_DIR / CUDNN_LIBRARY the module did not set itself (it
+# remembers its own values in _CUDNN_SET_*) is the user's, and replaces the
+# search; cudnn-frontend's CUDNN_INCLUDE_PATH / CUDNN_LIBRARY_PATH (variables,
+# then environment) are read the same way.
+function(_cudnn_user_artifacts out_include out_library out_origin)
+  set(origin "")
+  foreach(what INCLUDE LIBRARY)
+    set(value "")
+    if(what STREQUAL "INCLUDE")
+      set(names CUDNN_INCLUDE_DIR CUDNN_INCLUDE_PATH)
+    else()
+      set(names CUDNN_LIBRARY CUDNN_LIBRARY_PATH)
+    endif()
+    foreach(name IN LISTS names)
+      if(${name} AND NOT ${name} STREQUAL "${_CUDNN_SET_${name}}")
+        set(value "${${name}}")
+        list(APPEND origin ${name})
+        break()
+      endif()
+    endforeach()
+    list(GET names 1 env)
+    if(value STREQUAL "" AND NOT "$ENV{${env}}" STREQUAL "")
+      set(value "$ENV{${env}}")
+      list(APPEND origin "ENV{${env}}")
+    endif()
+    set(value_${what} "${value}")
+  endforeach()
+  string(REPLACE ";" " and " origin "${origin}")
+  set(${out_include} "${value_INCLUDE}" PARENT_SCOPE)
+  set(${out_library} "${value_LIBRARY}" PARENT_SCOPE)
+  set(${out_origin} "${origin}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_ignored(<out-dirs> <out-prefixes>)
+# CMAKE_IGNORE_PATH and CMAKE_SYSTEM_IGNORE_PATH (folders whose files are not
+# used), CMAKE_IGNORE_PREFIX_PATH and CMAKE_SYSTEM_IGNORE_PREFIX_PATH (places
+# not searched), normalised as the module writes paths, each also as its real
+# path: a folder reached through a link is the same folder.
+function(_cudnn_ignored out_dirs out_prefixes)
+  foreach(kind dirs prefixes)
+    set(result "")
+    if(kind STREQUAL "dirs")
+      set(paths ${CMAKE_IGNORE_PATH} ${CMAKE_SYSTEM_IGNORE_PATH})
+    else()
+      set(paths ${CMAKE_IGNORE_PREFIX_PATH} ${CMAKE_SYSTEM_IGNORE_PREFIX_PATH})
+    endif()
+    foreach(path IN LISTS paths)
+      _cudnn_normal_path(path "${path}")
+      list(APPEND result "${path}")
+      if(EXISTS "${path}")
+        file(REAL_PATH "${path}" real)
+        list(APPEND result "${real}")
+      endif()
+    endforeach()
+    list(REMOVE_DUPLICATES result)
+    set(${out_${kind}} "${result}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# _cudnn_input_signature(<out>)
+# MD5 of everything the search reads: hints, requests, the target, CMake's
+# search settings and the environment variables searched.
+function(_cudnn_input_signature out)
+  set(text "${_CUDNN_MODULE_REVISION}")
+  foreach(var IN ITEMS _CUDNN_USER_INCLUDE_DIR _CUDNN_USER_LIBRARY CUDNN_ROOT CUDNN_PATH
+          CUDNN_ROOT_DIR CMAKE_PREFIX_PATH CUDNN_CUDA_VERSION _CUDNN_CUDA_VERSION _CUDNN_TOOLKIT_ROOT
+          _CUDNN_TARGET_PLATFORM _CUDNN_TARGET_MACHINE _CUDNN_LIBRARY_ARCHITECTURE
+          CUDNN_USE_STATIC_LIBS CUDNN_STRICT CUDNN_FIND_VERSION CUDNN_FIND_VERSION_RANGE
+          CUDNN_FIND_VERSION_EXACT CUDNN_FIND_COMPONENTS Python3_EXECUTABLE Python_EXECUTABLE
+          CMAKE_FIND_USE_CMAKE_PATH CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH
+          CMAKE_FIND_USE_SYSTEM_ENVIRONMENT_PATH CMAKE_FIND_USE_CMAKE_SYSTEM_PATH
+          CMAKE_FIND_USE_INSTALL_PREFIX CMAKE_SYSTEM_PREFIX_PATH CMAKE_FIND_ROOT_PATH
+          CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_SYSROOT CMAKE_SYSROOT_COMPILE CMAKE_SYSROOT_LINK
+          CMAKE_STAGING_PREFIX _CUDNN_IGNORED_DIRS _CUDNN_IGNORED_PREFIXES)
+    string(APPEND text "|${var}=${${var}}")
+  endforeach()
+  foreach(component IN LISTS CUDNN_FIND_COMPONENTS)
+    string(APPEND text "|${component}=${CUDNN_FIND_REQUIRED_${component}}")
+  endforeach()
+  _cudnn_cuda_path_vars(cuda_paths)
+  foreach(var IN ITEMS CUDNN_ROOT CUDNN_PATH CUDNN_HOME CUDNN_ROOT_DIR CMAKE_PREFIX_PATH CUDA_PATH
+          VIRTUAL_ENV CONDA_PREFIX ProgramFiles ProgramW6432 CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
+          ${cuda_paths})
+    string(APPEND text "|ENV{${var}}=$ENV{${var}}")
+  endforeach()
+  string(MD5 signature "${text}")
+  set(${out} "${signature}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_choice_stamp(<out> <p>): the times of the files a cached choice rests
+# on; an upgrade in place must search again.
+function(_cudnn_choice_stamp out p)
+  set(stamp "")
+  foreach(file IN ITEMS "${${p}_VERSION_HEADER}" "${${p}_LIBRARY}" "${${p}_RUNTIME}")
+    if(file STREQUAL "")
+      continue()
+    elseif(NOT EXISTS "${file}")
+      set(stamp missing)
+      break()
+    endif()
+    file(TIMESTAMP "${file}" time "%s" UTC)
+    string(APPEND stamp "${time} ")
+  endforeach()
+  set(${out} "${stamp}" PARENT_SCOPE)
+endfunction()

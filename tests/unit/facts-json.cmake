@@ -1,0 +1,50 @@
+cmake_minimum_required(VERSION 3.19)
+# An install's facts (modules/cudnn/facts.cmake) leave CMake as JSON (the
+# cached choice, the doctor's --json) and come back the same: sentences with
+# ';', brackets, quotes and newlines stay whole, components keep their files
+# and missing components their reasons.
+include("${SRC}/modules/cudnn/facts.cmake")
+include("${SRC}/tests/harness/assert.cmake")
+
+_cudnn_facts_clear(a)
+set(a_ROOT "C:/SDKs [x64]/cudnn \"9\"")
+set(a_VERSION 9.19.0)
+set(a_STATE full)
+_cudnn_append_text(a_PROBLEMS "first; with a semicolon")
+_cudnn_append_text(a_PROBLEMS "a '[' without its partner")
+_cudnn_append_text(a_PROBLEMS "two\nlines")
+_cudnn_append_text(a_NOTES "a note")
+set(a_COMPONENTS cnn ops) # in name order, as the inspection lists them
+set(a_ops_LIBRARY /x/libcudnn_ops.so)
+set(a_ops_RUNTIME /x/libcudnn_ops.so.9)
+set(a_cnn_LIBRARY /x/libcudnn_cnn.so)
+set(a_cnn_RUNTIME "")
+set(a_MISSING_COMPONENTS adv)
+set(a_adv_MISSING "/x/libcudnn_adv.so is missing")
+
+list(LENGTH a_PROBLEMS n)
+cudnn_assert_equal(n 3)
+_cudnn_first_item(first a_PROBLEMS)
+cudnn_assert_equal(first "first; with a semicolon")
+
+_cudnn_facts_to_json(json a)
+string(JSON type TYPE "${json}")
+cudnn_assert_equal(type OBJECT)
+string(JSON second GET "${json}" problems 1)
+cudnn_assert_equal(second "a '(' without its partner")
+_cudnn_facts_from_json(b "${json}")
+foreach(fact ROOT VERSION STATE NOTES COMPONENTS MISSING_COMPONENTS ops_LIBRARY ops_RUNTIME cnn_LIBRARY
+             cnn_RUNTIME adv_MISSING)
+  cudnn_assert_equal(b_${fact} "${a_${fact}}")
+endforeach()
+list(LENGTH b_PROBLEMS n)
+cudnn_assert_equal(n 3)
+foreach(i RANGE 2)
+  list(GET a_PROBLEMS ${i} want)
+  list(GET b_PROBLEMS ${i} got)
+  cudnn_assert_equal(got "${want}")
+endforeach()
+_cudnn_facts_copy(b c)
+cudnn_assert_equal(c_ops_RUNTIME /x/libcudnn_ops.so.9)
+cudnn_assert_equal(c_ROOT "${a_ROOT}")
+message("facts json: all checks passed")
