@@ -274,6 +274,7 @@ if(_cudnn_error)
 endif()
 _cudnn_user_artifacts(_CUDNN_USER_INCLUDE_DIR _CUDNN_USER_LIBRARY _CUDNN_USER_ARTIFACT_ORIGIN)
 _cudnn_ignored(_CUDNN_IGNORED_DIRS _CUDNN_IGNORED_PREFIXES)
+string(TOUPPER "${CUDNN_PROBE}" _cudnn_probe_mode) # read here: an input whether or not a probe runs
 _cudnn_strict_begin()
 _cudnn_input_signature(_cudnn_signature)
 
@@ -312,7 +313,7 @@ if(_CUDNN_CHOSEN_FOUND)
   if(NOT _cudnn_cached)
     _cudnn_report_choice(_CUDNN_CHOSEN "${_CUDNN_CHOSEN_ALSO}")
   endif()
-  if(NOT CUDNN_PROBE STREQUAL "OFF")
+  if(NOT _cudnn_probe_mode STREQUAL "OFF")
     include("${CMAKE_CURRENT_LIST_DIR}/cudnn/probe-build.cmake")
     include("${CMAKE_CURRENT_LIST_DIR}/cudnn/probe.cmake")
     _cudnn_probe_outcome(_cudnn_problem _CUDNN_CHOSEN)
@@ -370,7 +371,7 @@ endif()
 mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 _cudnn_facts_unset(_CUDNN_CHOSEN)
 foreach(_cudnn_var IN ITEMS _cudnn_signature _cudnn_cached _cudnn_error _cudnn_problem _cudnn_reasons
-                            _cudnn_required _cudnn_strict _cudnn_quietly _cudnn_strict_reasons
+                            _cudnn_required _cudnn_strict _cudnn_quietly _cudnn_strict_reasons _cudnn_probe_mode
                             _cudnn_places_ORIGINS _cudnn_places_PATHS _cudnn_places_KINDS _cudnn_places_KEYS
                             _cudnn_places_REJECTED _cudnn_places_EXPLICIT _cudnn_stage)
   unset(${_cudnn_var})
