@@ -48,10 +48,10 @@ output names the chosen one and up to three other usable installs after it
 6. NVIDIA's cuDNN 9 installer, ``<Program Files>/NVIDIA/CUDNN/v*`` (newest
    first).
 7. Python environments: ``site-packages/nvidia/cudnn`` (the
-   ``nvidia-cudnn-cu<N>`` wheels) of ``$ENV{VIRTUAL_ENV}``,
-   ``$ENV{CONDA_PREFIX}`` and of the interpreter (``Python3_EXECUTABLE``,
-   else the first ``python3`` on ``PATH``); and ``$ENV{CONDA_PREFIX}``
-   itself (``Library/`` on Windows).
+   ``nvidia-cudnn-cu<N>`` wheels) of ``$ENV{VIRTUAL_ENV}`` and
+   ``$ENV{CONDA_PREFIX}``; ``$ENV{CONDA_PREFIX}`` itself (``Library/`` on
+   Windows); then the wheels of the interpreter (``Python3_EXECUTABLE``,
+   else the first ``python3`` on ``PATH``; not when cross-compiling).
 8. System places (Linux): the prefixes of ``CMAKE_SYSTEM_PREFIX_PATH`` that
    exist (``/usr/local``, ``/usr``, ``/opt``...; not ``/``), including
    Debian's multiarch folders (``include/<triplet>``, ``lib/<triplet>``).
@@ -111,7 +111,8 @@ Hints
   ``AUTO`` (default), ``LIBRARY``, ``GPU`` or ``OFF``: how the chosen install
   is checked by running a small program at configure time (see Probe).
 ``CUDNN_PROBE_TIMEOUT``
-  Seconds the probe may run (default 120, at least 6).
+  Seconds the probe may run (default 120; a value that is not a whole
+  number above 5 is ignored: the probe's own checks need that long).
 ``CUDNN_STRICT``
   With ``REQUIRED``: every warning of the module (another cuDNN first on the
   loader's path, a missing sub-library or ``zlibwapi.dll``, DLLs of another
@@ -139,8 +140,8 @@ Imported Targets
   The main library, with its include directories (``SYSTEM``) and, when the
   CUDA toolkit is found, ``CUDA::cudart``.  On Windows a ``SHARED IMPORTED``
   target with ``IMPORTED_IMPLIB`` the ``.lib`` and ``IMPORTED_LOCATION`` the
-  ``.dll``, so ``$<TARGET_RUNTIME_DLLS>`` sees it; on Linux the real file,
-  with its ``IMPORTED_SONAME``.  An install with DLLs and headers but no
+  ``.dll``, so ``$<TARGET_RUNTIME_DLLS>`` sees it; on Linux the library as
+  found (``.../libcudnn.so``), with its ``IMPORTED_SONAME``.  An install with DLLs and headers but no
   ``.lib`` (the Windows 9.x pip wheels, a ``torch/lib`` folder, or
   ``CUDNN_LIBRARY`` naming the DLL) gets import libraries made from the DLLs'
   export tables in ``<build>/cudnn-implib/`` (``dlltool`` with MinGW-w64,

@@ -43,18 +43,28 @@ macro(_cudnn_facts_clear p)
   endforeach()
 endmacro()
 
-# _cudnn_return_facts(<p>): hands every fact of <p> to the caller's scope.
+# _cudnn_return_facts(<p> [<fact>...]): hands the facts of <p> (those named,
+# else all) to the caller's scope; COMPONENTS and MISSING_COMPONENTS bring
+# their <p>_<name>_* along.
 macro(_cudnn_return_facts p)
-  foreach(_cudnn_fact IN LISTS _CUDNN_FACTS)
+  set(_cudnn_facts ${ARGN})
+  if(NOT _cudnn_facts)
+    set(_cudnn_facts ${_CUDNN_FACTS})
+  endif()
+  foreach(_cudnn_fact IN LISTS _cudnn_facts)
     set(${p}_${_cudnn_fact} "${${p}_${_cudnn_fact}}" PARENT_SCOPE)
   endforeach()
-  foreach(_cudnn_name IN LISTS ${p}_COMPONENTS)
-    set(${p}_${_cudnn_name}_LIBRARY "${${p}_${_cudnn_name}_LIBRARY}" PARENT_SCOPE)
-    set(${p}_${_cudnn_name}_RUNTIME "${${p}_${_cudnn_name}_RUNTIME}" PARENT_SCOPE)
-  endforeach()
-  foreach(_cudnn_name IN LISTS ${p}_MISSING_COMPONENTS)
-    set(${p}_${_cudnn_name}_MISSING "${${p}_${_cudnn_name}_MISSING}" PARENT_SCOPE)
-  endforeach()
+  if(COMPONENTS IN_LIST _cudnn_facts)
+    foreach(_cudnn_name IN LISTS ${p}_COMPONENTS)
+      set(${p}_${_cudnn_name}_LIBRARY "${${p}_${_cudnn_name}_LIBRARY}" PARENT_SCOPE)
+      set(${p}_${_cudnn_name}_RUNTIME "${${p}_${_cudnn_name}_RUNTIME}" PARENT_SCOPE)
+    endforeach()
+  endif()
+  if(MISSING_COMPONENTS IN_LIST _cudnn_facts)
+    foreach(_cudnn_name IN LISTS ${p}_MISSING_COMPONENTS)
+      set(${p}_${_cudnn_name}_MISSING "${${p}_${_cudnn_name}_MISSING}" PARENT_SCOPE)
+    endforeach()
+  endif()
 endmacro()
 
 # _cudnn_facts_copy(<from> <to>): the facts of <from> as <to>_*, in the caller.

@@ -6,6 +6,23 @@
 # text instead of failing, so that a corrupt file becomes a reason in the
 # failure message, never an internal CMake error.
 
+# The ELF header's fields, as hex of its first 64 bytes: e_machine (bytes 18,
+# 19), e_shoff (ELF64: 40 to 47, its top byte 0; ELF32: 32 to 35), e_shentsize
+# and e_shnum (ELF64: 58 to 61; ELF32: 46 to 49).  (CMake's regular
+# expressions have no {n}: the bytes skipped are written out, once.)  The
+# machines by their codes as the files hold them (little-endian hex).  Set
+# before the guard: each directory that includes the file needs them.
+string(REPEAT ".." 5 _cudnn_skip5)
+string(REPEAT ".." 13 _cudnn_skip13)
+string(REPEAT ".." 14 _cudnn_skip14)
+set(_CUDNN_ELF64_FIELDS "^7f454c4602${_cudnn_skip13}(....)${_cudnn_skip5}${_cudnn_skip5}${_cudnn_skip5}${_cudnn_skip5}(..............)00${_cudnn_skip5}${_cudnn_skip5}(........)")
+set(_CUDNN_ELF32_FIELDS "^7f454c46${_cudnn_skip14}(....)${_cudnn_skip5}${_cudnn_skip5}....(........)${_cudnn_skip5}${_cudnn_skip5}(........)")
+set(_CUDNN_ELF_MACHINE "^7f454c46${_cudnn_skip14}(....)")
+unset(_cudnn_skip5)
+unset(_cudnn_skip13)
+unset(_cudnn_skip14)
+set(_CUDNN_MACHINES "ELF:3e00=x86_64;ELF:0300=x86;ELF:b700=aarch64;ELF:1500=ppc64;ELF:2800=arm;PE:6486=x86_64;PE:4c01=x86;PE:64aa=aarch64")
+
 include_guard(GLOBAL)
 
 # _cudnn_glob(<out> <dir> <pattern>)
@@ -295,76 +312,18 @@ function(_cudnn_hex_le out hex offset bytes)
   endif()
 endfunction()
 
-# _cudnn_machine_name(<out> ELF|PE <number>): x86_64, x86, aarch64, ppc64, arm,
-# else elf-machine-<n> / pe-machine-<n>.
-function(_cudnn_machine_name out format number)
-  set(ELF_62 x86_64)
-  set(ELF_3 x86)
-  set(ELF_183 aarch64)
-  set(ELF_21 ppc64)
-  set(ELF_40 arm)
-  set(PE_34404 x86_64)
-  set(PE_332 x86)
-  set(PE_43620 aarch64)
-  if(DEFINED ${format}_${number})
-    set(${out} "${${format}_${number}}" PARENT_SCOPE)
+# _cudnn_machine_name(<out> ELF|PE <code>): the machine of a header's
+# machine field (<code>: its two bytes as the file holds them, in hex):
+# x86_64, x86, aarch64, ppc64, arm, else elf-machine-<n> / pe-machine-<n>.
+function(_cudnn_machine_name out format code)
+  if(";${_CUDNN_MACHINES};" MATCHES ";${format}:${code}=([^;]+);")
+    set(${out} "${CMAKE_MATCH_1}" PARENT_SCOPE)
   else()
+    string(REGEX REPLACE "^(..)(..)$" "0x\\2\\1" number "${code}")
+    math(EXPR number "${number}")
     string(TOLOWER "${format}" prefix)
     set(${out} "${prefix}-machine-${number}" PARENT_SCOPE)
   endif()
-endfunction()
-
-# _cudnn_elf_info(<out-machine> <out-truncated> <hex> <size>)
-# From the ELF header (<hex>, its first 64 bytes): e_machine, and whether the
-# section table (e_shoff, e_shentsize, e_shnum) ends inside the file.  One
-# match cuts the fields out; ELF64 and ELF32 place them differently.  An
-# ELF64 offset's top byte must be 0 (no library is 2^56 bytes): garbage must
-# not overflow math(), and reads as cut short.  (CMake's regular expressions
-# have no {n}: the skipped bytes are written out.)
-function(_cudnn_elf_info out_machine out_truncated hex size)
-  set(fields "")
-  string(REPEAT "." 20 skip10)
-  string(REPEAT "." 24 skip12)
-  string(REPEAT "." 26 skip13)
-  string(REPEAT "." 28 skip14)
-  string(REPEAT "." 40 skip20)
-  set(x2 "([0-9a-f][0-9a-f][0-9a-f][0-9a-f])")
-  string(REPEAT "." 14 offset7)
-  if(hex MATCHES "^7f454c4602${skip13}${x2}${skip20}(${offset7})00${skip10}${x2}${x2}")
-    set(fields "${CMAKE_MATCH_1};${CMAKE_MATCH_2};${CMAKE_MATCH_3};${CMAKE_MATCH_4}")
-  elseif(NOT hex MATCHES "^7f454c4602"
-         AND hex MATCHES "^7f454c46${skip14}${x2}${skip12}(........)${skip10}${x2}${x2}")
-    set(fields "${CMAKE_MATCH_1};${CMAKE_MATCH_2};${CMAKE_MATCH_3};${CMAKE_MATCH_4}")
-  elseif(hex MATCHES "^7f454c46${skip14}${x2}")
-    set(fields "${CMAKE_MATCH_1}") # cut short, but named all the same
-  endif()
-  # Little-endian: each field's bytes in reverse order, as a math() number.
-  set(numbers "")
-  foreach(field IN LISTS fields)
-    string(REGEX MATCHALL ".." bytes "${field}")
-    list(REVERSE bytes)
-    string(REPLACE ";" "" field "${bytes}")
-    math(EXPR number "0x${field}")
-    list(APPEND numbers ${number})
-  endforeach()
-  set(machine "")
-  set(truncated TRUE)
-  list(LENGTH numbers n)
-  if(n GREATER 0)
-    list(GET numbers 0 number)
-    _cudnn_machine_name(machine ELF ${number})
-  endif()
-  if(n EQUAL 4)
-    list(GET numbers 1 table)
-    list(GET numbers 2 entry)
-    list(GET numbers 3 count)
-    math(EXPR end "${table} + ${entry} * ${count}")
-    if(NOT end GREATER size)
-      set(truncated FALSE)
-    endif()
-  endif()
-  set(${out_machine} "${machine}" PARENT_SCOPE)
-  set(${out_truncated} ${truncated} PARENT_SCOPE)
 endfunction()
 
 # _cudnn_pe_info(<out-machine> <out-truncated> <file> <hex> <size>)
@@ -379,10 +338,10 @@ function(_cudnn_pe_info out_machine out_truncated file hex size)
   endif()
   file(READ "${file}" coff OFFSET ${lfanew} LIMIT 24 HEX)
   _cudnn_hex_le(signature "${coff}" 0 4)
-  _cudnn_hex_le(machine "${coff}" 4 2)
+  string(SUBSTRING "${coff}" 8 4 machine)
   _cudnn_hex_le(sections "${coff}" 6 2)
   _cudnn_hex_le(optional "${coff}" 20 2)
-  if(NOT "${signature}" STREQUAL "17744" OR "${machine}" STREQUAL "" OR "${optional}" STREQUAL "")
+  if(NOT "${signature}" STREQUAL "17744" OR "${optional}" STREQUAL "")
     return()
   endif()
   _cudnn_machine_name(name PE ${machine})
@@ -421,50 +380,79 @@ endfunction()
 # _cudnn_binary_info(<file> <out-format> <out-machine> <out-problem>)
 # format: ELF | PE | archive | unknown; machine: x86_64, x86, aarch64...;
 # problem: "truncated" or "not a library" ("" for a sound file).
+# An ELF file is cut short when its section table (e_shoff, e_shentsize,
+# e_shnum), which the linker writes last, ends past the file's end.  One
+# match cuts the fields out of the first 64 bytes (_CUDNN_ELF64_FIELDS,
+# _CUDNN_ELF32_FIELDS: ELF64 and ELF32 place them differently); they are
+# little-endian, so each is read back to front.  An ELF64 offset's top byte
+# must be 0 (no library is 2^56 bytes): garbage must not overflow math(), and
+# reads as cut short.
 function(_cudnn_binary_info file out_format out_machine out_problem)
   file(SIZE "${file}" size)
   file(READ "${file}" hex LIMIT 64 HEX)
-  set(format unknown)
+  set(format ELF)
+  set(code "")
   set(machine "")
   set(problem "")
-  if(hex MATCHES "^7f454c46")
-    set(format ELF)
-    _cudnn_elf_info(machine truncated "${hex}" ${size})
+  if(hex MATCHES "${_CUDNN_ELF64_FIELDS}")
+    set(code "${CMAKE_MATCH_1}")
+    set(counts "${CMAKE_MATCH_3}")
+    string(REGEX REPLACE "^(..)(..)(..)(..)(..)(..)(..)$" "0x\\7\\6\\5\\4\\3\\2\\1" offset "${CMAKE_MATCH_2}")
+  elseif(NOT hex MATCHES "^7f454c4602" AND hex MATCHES "${_CUDNN_ELF32_FIELDS}")
+    set(code "${CMAKE_MATCH_1}")
+    set(counts "${CMAKE_MATCH_3}")
+    string(REGEX REPLACE "^(..)(..)(..)(..)$" "0x\\4\\3\\2\\1" offset "${CMAKE_MATCH_2}")
+  elseif(hex MATCHES "${_CUDNN_ELF_MACHINE}")
+    set(code "${CMAKE_MATCH_1}") # cut short, but named all the same
+    set(problem truncated)
+  elseif(hex MATCHES "^7f454c46")
+    set(problem truncated)
   elseif(hex MATCHES "^4d5a")
     set(format PE)
     _cudnn_pe_info(machine truncated "${file}" "${hex}" ${size})
+    if(truncated)
+      set(problem truncated)
+    endif()
   elseif(hex MATCHES "^213c617263683e0a")
     set(format archive)
-    set(truncated FALSE)
-  elseif(size LESS 64)
-    set(truncated TRUE)
   else()
-    set(truncated FALSE)
+    set(format unknown)
     set(problem "not a library")
+    if(size LESS 64)
+      set(problem truncated)
+    endif()
   endif()
-  if(truncated)
-    set(problem "truncated")
+  if(DEFINED counts)
+    string(REGEX REPLACE "^(..)(..)(..)(..)$" "${offset} + 0x\\2\\1 * 0x\\4\\3" end "${counts}")
+    math(EXPR end "${end}")
+    if(end GREATER size)
+      set(problem truncated)
+    endif()
+  endif()
+  if(code)
+    _cudnn_machine_name(machine ELF "${code}")
   endif()
   set(${out_format} "${format}" PARENT_SCOPE)
   set(${out_machine} "${machine}" PARENT_SCOPE)
   set(${out_problem} "${problem}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_binary_problem(<out> <file> <what> <platform> <machine>)
-# Why <file> cannot be loaded by a <platform> program built for <machine>
-# ("" when it can, or when <machine> is unknown and the file is sound).
-# <what> names the file to copy again ("the cudnn_ops library").
-function(_cudnn_binary_problem out file what platform want)
-  _cudnn_binary_info("${file}" format machine problem)
+# _cudnn_binary_problem(<out> <file> <what> <format> <machine> <problem>)
+# Why <file>, of <format> and <machine> with <problem> (_cudnn_binary_info),
+# cannot be loaded by a program for the target (_CUDNN_TARGET_PLATFORM,
+# _CUDNN_TARGET_MACHINE: "" when unknown).  <what> names the file to copy
+# again ("the cudnn_ops library").
+function(_cudnn_binary_problem out file what format machine problem)
+  set(want "${_CUDNN_TARGET_MACHINE}")
   set(text "")
   if(problem STREQUAL "truncated")
     file(SIZE "${file}" size)
     set(text "${file} is cut short (${size} bytes, its headers describe a longer file): the download or copy was interrupted. Copy ${what} again from the cuDNN archive")
   elseif(problem)
     set(text "${file} is not a shared library (no ELF or PE header): replace it with ${what} from the cuDNN archive")
-  elseif(format STREQUAL "PE" AND NOT platform STREQUAL "windows")
+  elseif(format STREQUAL "PE" AND NOT _CUDNN_TARGET_PLATFORM STREQUAL "windows")
     set(text "${file} is a Windows DLL (PE, ${machine}), not a Linux shared library: replace it with ${what} from cuDNN for Linux (the tar archive, a Debian/RPM package or the pip wheel)")
-  elseif(format STREQUAL "ELF" AND platform STREQUAL "windows")
+  elseif(format STREQUAL "ELF" AND _CUDNN_TARGET_PLATFORM STREQUAL "windows")
     set(text "${file} is a Linux shared library (ELF, ${machine}), not a Windows DLL: replace it with ${what} from cuDNN for Windows (the zip archive or the installer)")
   elseif(want AND machine AND NOT machine STREQUAL want)
     set(text "${file} is built for ${machine} but the project builds for ${want}: use the ${want} cuDNN package (cuDNN ships no 32-bit libraries, so a 32-bit build cannot use it)")

@@ -233,18 +233,24 @@ function(_cudnn_use_find_paths out_cmake out_cmake_env out_system_env out_system
 endfunction()
 
 # _cudnn_system_prefixes(<out>)
-# CMAKE_SYSTEM_PREFIX_PATH (script mode has none: /usr/local and /usr), the
-# install prefix left out where CMAKE_FIND_USE_INSTALL_PREFIX is off, and '/'
-# always: cuDNN is never installed there, and its lib/ is /usr/lib on a
+# CMAKE_SYSTEM_PREFIX_PATH as find_library reads it: the install and staging
+# prefixes out where CMAKE_FIND_USE_INSTALL_PREFIX is off (the occurrence
+# that CMake added, _cudnn_remove_added_prefix), in where it is on but
+# CMAKE_FIND_NO_INSTALL_PREFIX kept them out.  Script mode (the doctor) has
+# none: there the prefixes of CMake's Platform/UnixPaths.cmake.  '/' is left
+# out: cuDNN is never installed there, and its lib/ is /usr/lib on a
 # merged-/usr system.  Only folders that exist.
 function(_cudnn_system_prefixes out)
   set(prefixes ${CMAKE_SYSTEM_PREFIX_PATH})
   if(NOT DEFINED CMAKE_SYSTEM_PREFIX_PATH)
-    set(prefixes /usr/local /usr)
+    get_filename_component(cmake_prefix "${CMAKE_ROOT}/../.." ABSOLUTE)
+    set(prefixes /usr/local /usr "${cmake_prefix}" /usr/X11R6 /usr/pkg /opt)
   endif()
-  if((DEFINED CMAKE_FIND_USE_INSTALL_PREFIX AND NOT CMAKE_FIND_USE_INSTALL_PREFIX)
-     OR CMAKE_FIND_NO_INSTALL_PREFIX)
-    list(REMOVE_ITEM prefixes "${CMAKE_INSTALL_PREFIX}" "${CMAKE_STAGING_PREFIX}")
+  if(DEFINED CMAKE_FIND_USE_INSTALL_PREFIX AND NOT CMAKE_FIND_USE_INSTALL_PREFIX)
+    _cudnn_remove_added_prefix(prefixes INSTALL)
+    _cudnn_remove_added_prefix(prefixes STAGING)
+  elseif(CMAKE_FIND_USE_INSTALL_PREFIX AND CMAKE_FIND_NO_INSTALL_PREFIX)
+    list(APPEND prefixes "${CMAKE_INSTALL_PREFIX}" ${CMAKE_STAGING_PREFIX})
   endif()
   set(result "")
   foreach(prefix IN LISTS prefixes)
@@ -255,6 +261,37 @@ function(_cudnn_system_prefixes out)
   endforeach()
   list(REMOVE_DUPLICATES result)
   set(${out} "${result}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_remove_added_prefix(<list-var> INSTALL|STAGING)
+# Takes out of <list-var> the occurrence of the install (staging) prefix that
+# CMake added to CMAKE_SYSTEM_PREFIX_PATH: the Nth, N counted when it did
+# (_CMAKE_SYSTEM_PREFIX_PATH_<which>_PREFIX_COUNT), else the last.  Others
+# stay: /usr/local, the default install prefix, is a system prefix too.
+function(_cudnn_remove_added_prefix list_var which)
+  set(value "${CMAKE_${which}_PREFIX}")
+  set(count "")
+  if(DEFINED _CMAKE_SYSTEM_PREFIX_PATH_${which}_PREFIX_VALUE)
+    set(value "${_CMAKE_SYSTEM_PREFIX_PATH_${which}_PREFIX_VALUE}")
+    set(count "${_CMAKE_SYSTEM_PREFIX_PATH_${which}_PREFIX_COUNT}")
+  endif()
+  set(list "${${list_var}}")
+  set(seen 0)
+  set(at -1)
+  set(index 0)
+  foreach(item IN LISTS list)
+    if("${item}" STREQUAL "${value}" AND NOT "${value}" STREQUAL "")
+      math(EXPR seen "${seen} + 1")
+      if(count STREQUAL "" OR seen EQUAL count)
+        set(at ${index})
+      endif()
+    endif()
+    math(EXPR index "${index} + 1")
+  endforeach()
+  if(at GREATER -1)
+    list(REMOVE_AT list ${at})
+  endif()
+  set(${list_var} "${list}" PARENT_SCOPE)
 endfunction()
 
 # _cudnn_return_places(<p>): hands the place list <p> to the caller.
@@ -420,7 +457,8 @@ function(_cudnn_cuda_places p)
 endfunction()
 
 # 7. Python environments: the nvidia-cudnn-cu<N> wheels' site-packages/nvidia/cudnn
-# of VIRTUAL_ENV, CONDA_PREFIX and the interpreter, then the conda prefix itself.
+# of VIRTUAL_ENV and CONDA_PREFIX, the conda prefix itself, then the wheels of
+# the interpreter.
 function(_cudnn_python_places p)
   _cudnn_use_find_paths(use_cmake use_cmake_env use_system_env use_system)
   if(NOT use_system_env)

@@ -252,7 +252,8 @@ function(_cudnn_probe_environment out_var out_value context work p)
   set(${out_value} "${value}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_probe_timeout(<out>): CUDNN_PROBE_TIMEOUT, at least 6 s (default 120).
+# _cudnn_probe_timeout(<out>): CUDNN_PROBE_TIMEOUT where it is a number of
+# seconds, at least 6; else 120 (_cudnn_probe notes why).
 function(_cudnn_probe_timeout out)
   set(timeout 120)
   if(CUDNN_PROBE_TIMEOUT MATCHES "^[0-9]+$" AND CUDNN_PROBE_TIMEOUT GREATER 5)
@@ -688,6 +689,11 @@ function(_cudnn_probe out_failure out_notes p)
   set(work "${CMAKE_BINARY_DIR}/CMakeFiles/cudnn-probe")
   set(report_file "${CMAKE_BINARY_DIR}/cudnn-probe.json")
   _cudnn_probe_mode(mode v_NOTES)
+  if(DEFINED CUDNN_PROBE_TIMEOUT AND NOT CUDNN_PROBE_TIMEOUT MATCHES "^[0-9]+$|^$")
+    string(APPEND v_NOTES "note: CUDNN_PROBE_TIMEOUT=${CUDNN_PROBE_TIMEOUT} is not a number of seconds; using 120\n")
+  elseif(CUDNN_PROBE_TIMEOUT MATCHES "^[0-9]+$" AND CUDNN_PROBE_TIMEOUT LESS 6)
+    string(APPEND v_NOTES "note: CUDNN_PROBE_TIMEOUT=${CUDNN_PROBE_TIMEOUT} is less than the 6 seconds the probe's own checks need; using 120\n")
+  endif()
   set(v_RESULT SKIPPED)
   set(v_VERSION "")
   set(v_FAILURE "")
