@@ -424,7 +424,10 @@ function(_cudnn_doctor_gpus out_gpus out_version out_problem smi)
   set(gpus "[]")
   set(version "")
   set(problem "")
-  foreach(fields name,driver_version,compute_cap,memory.total name,driver_version,memory.total)
+  # An older nvidia-smi knows no compute_cap: asked again without it.  (The
+  # loop variable is gone after the loop: the fields asked for are kept.)
+  foreach(query name,driver_version,compute_cap,memory.total name,driver_version,memory.total)
+    set(fields "${query}")
     execute_process(COMMAND "${smi}" --query-gpu=${fields} --format=csv,noheader
                     OUTPUT_VARIABLE text ERROR_VARIABLE err RESULT_VARIABLE rc TIMEOUT 30)
     if(rc EQUAL 0)

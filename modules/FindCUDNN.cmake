@@ -70,8 +70,10 @@ Every place follows CMake's own search rules, as ``find_library`` applies
 them: ``CMAKE_FIND_USE_CMAKE_PATH``, ``CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH``,
 ``CMAKE_FIND_USE_SYSTEM_ENVIRONMENT_PATH`` (the ``CUDA_PATH*``, Python and
 conda places) and ``CMAKE_FIND_USE_CMAKE_SYSTEM_PATH`` (the fixed folders)
-switch groups of places off; a place named in ``CMAKE_IGNORE_PREFIX_PATH``
-or ``CMAKE_SYSTEM_IGNORE_PREFIX_PATH`` is not searched, and files in a folder
+switch groups of places off, and ``CMAKE_FIND_USE_INSTALL_PREFIX`` the
+install and staging prefixes in ``CMAKE_SYSTEM_PREFIX_PATH``; a place named
+in ``CMAKE_IGNORE_PREFIX_PATH`` or ``CMAKE_SYSTEM_IGNORE_PREFIX_PATH`` is not
+searched, and files in a folder
 named in ``CMAKE_IGNORE_PATH`` or ``CMAKE_SYSTEM_IGNORE_PATH`` are not used;
 every place, hints included, is re-rooted under ``CMAKE_FIND_ROOT_PATH``,
 ``CMAKE_SYSROOT`` (and ``_COMPILE``/``_LINK``) as

@@ -1,3 +1,4 @@
+# case: SCRIPT
 # The command line: --help on stdout, an unknown option or a missing value is
 # an error with the usage text (exit code 3; 1 on CMake < 3.29), -D before -P
 # still works, --color always colours, --no-probe says so, and without a
@@ -46,4 +47,4 @@ cudnn_assert_equal(d_RC 0)
 doctor_run(d NO_COMPILER ARGS -- --cuda 12.9 --root "${archive}")
 cudnn_assert_equal(d_RC 0)
 cudnn_assert_matches(d_OUT "skip +probe +not run: no C\\+\\+ compiler found \\(looked for \\$CXX, c\\+\\+, g\\+\\+, clang\\+\\+, cl on PATH\\)")
-message("doctor-command-line: all checks passed")
+message(STATUS "doctor-command-line: all checks passed")

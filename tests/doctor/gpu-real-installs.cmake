@@ -1,10 +1,10 @@
+# case: SCRIPT LABELS gpu
 # GPU machine (label gpu): the doctor over the two real installs there, the
 # Debian packages 9.14 in /usr and PyTorch's pip wheel 9.19 in
 # /opt/torch/.venv, with the GPU probe (the convolution runs) and the GPU's
 # name; then the shadowing case: the wheel chosen while LD_LIBRARY_PATH
 # points at Debian's 9.14 libraries.  Skipped (visibly) without a GPU or
 # without both installs.  Each report is printed for the closing note.
-include("${SRC}/tests/harness/assert.cmake")
 set(venv /opt/torch/.venv)
 set(usr /usr)
 # (The paths can be pointed at look-alike installs to try the case without
@@ -37,7 +37,7 @@ endif()
 function(run prefix)
   execute_process(COMMAND "${CMAKE_COMMAND}" -P "${SRC}/cmake/cudnn-doctor.cmake" -- ${ARGN}
     OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
-  message("---- doctor ${ARGN} (exit ${rc})\n${out}---- stderr:\n${err}")
+  message(STATUS "---- doctor ${ARGN} (exit ${rc})\n${out}---- stderr:\n${err}")
   set(${prefix}_OUT "${out}" PARENT_SCOPE)
   set(${prefix}_RC "${rc}" PARENT_SCOPE)
 endfunction()
@@ -76,4 +76,4 @@ cudnn_assert_matches(shadow_OUT "FAIL +with RUNPATH +${debian}/libcudnn\\.so\\.9
 cudnn_assert_matches(shadow_OUT "FAIL +probe +FAIL")
 cudnn_assert_matches(shadow_OUT "programs run in this environment load ${debian}/libcudnn\\.so\\.9 \\(9\\.14\\.[0-9]+\\) instead of the chosen ${wheel}/lib/libcudnn\\.so\\.9")
 cudnn_assert_matches(shadow_OUT "problems: find_package\\(CUDNN\\) would choose cuDNN 9\\.19\\.[0-9]+ at ${wheel}, which has [0-9]+ problem\\(s\\) \\(exit code 1\\)\n$")
-message("doctor-gpu-real-installs: all checks passed")
+message(STATUS "doctor-gpu-real-installs: all checks passed")

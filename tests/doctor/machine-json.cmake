@@ -1,3 +1,4 @@
+# case: SCRIPT
 # The fixture machine as one JSON document, every install probed (--all):
 # the same facts as the text, read back field by field.
 include("${CMAKE_CURRENT_LIST_DIR}/machine.cmake.inc")
@@ -88,4 +89,4 @@ string(JSON n_problems LENGTH "${doc}" problems)
 cudnn_assert_equal(n_problems 1)
 string(JSON driver_type TYPE "${doc}" driver gpus)
 cudnn_assert_equal(driver_type ARRAY)
-message("doctor-machine-json: all checks passed")
+message(STATUS "doctor-machine-json: all checks passed")

@@ -1,3 +1,4 @@
+# case: SCRIPT
 # The fixture machine in text: every install named with what it is, the
 # chosen one (the first in search order: the mixed set, whose files all say
 # 9.19.0), the reasons for the others, the probe's verdict on the chosen one
@@ -35,4 +36,4 @@ cudnn_assert_matches(out "\n  - the probe fails: cudnnOpsVersionCheck failed wit
 string(ASCII 27 esc)
 string(FIND "${out}" "${esc}" at)
 cudnn_assert_equal(at -1)
-message("doctor-machine-text: all checks passed")
+message(STATUS "doctor-machine-text: all checks passed")

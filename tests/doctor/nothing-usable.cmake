@@ -1,3 +1,4 @@
+# case: SCRIPT
 # A request nothing satisfies: every reason, "nothing usable", exit code 2
 # (CMake < 3.29 cannot exit with 2: there 1, and the verdict says 2).  The
 # request through -D before -P (the old way), and through options.
@@ -35,4 +36,4 @@ doctor_run(d ARGS -- --cuda 12.9 --components cnn,nope --no-probe)
 cudnn_assert_equal(d_RC ${two})
 cudnn_assert_matches(d_OUT "request: find_package\\(CUDNN COMPONENTS cnn nope\\)")
 cudnn_assert_matches(d_OUT "required component 'nope' does not exist in cuDNN 9\\.19\\.0")
-message("doctor-nothing-usable: all checks passed")
+message(STATUS "doctor-nothing-usable: all checks passed")

@@ -1,3 +1,4 @@
+# case: SCRIPT
 # --root picks the healthy archive; an older copy (9.14.0) on LD_LIBRARY_PATH
 # is what programs would load.  The copy is listed although no hint names it,
 # the other installs are listed as not searched (CUDNN_ROOT is set), the
@@ -26,4 +27,4 @@ cudnn_assert_equal(d_ERR "")
 # (On a GPU machine it is the fixture's CUDA 12 runtime that is missing.)
 cudnn_assert_matches(out "ok +probe +PASS \\(GPU checks skipped: no (NVIDIA driver|CUDA runtime)\\)")
 cudnn_assert_matches(out "\nok    cudnn-doctor: healthy: find_package\\(CUDNN\\) would choose cuDNN 9\\.19\\.0 at [^\n]*_cuda12-archive, and its probe passes \\(exit code 0\\)\n$")
-message("doctor-shadow-on-library-path: all checks passed")
+message(STATUS "doctor-shadow-on-library-path: all checks passed")

@@ -1,6 +1,11 @@
+# case: LANGUAGES C CXX PROBE GPU
 # GPU machine: Debian's cuDNN packages (/usr/include/x86_64-linux-gnu,
 # /usr/lib/x86_64-linux-gnu), found as a system install, pass every check.
 cudnn_require_gpu()
+# What the GPU machine's other installs and driver add (another cuDNN that
+# programs installed without an RPATH would load, a driver older than the
+# CUDA runtime) are the probe's notes: warnings that depend on the machine.
+cudnn_expect_warnings("cuDNN probe:")
 if(NOT EXISTS /usr/lib/x86_64-linux-gnu/libcudnn.so.9)
   cudnn_skip_case("no Debian cuDNN package in /usr/lib/x86_64-linux-gnu")
 endif()

@@ -1,3 +1,4 @@
+# case: LANGUAGES C CXX PROBE GPU
 # GPU machine, F9 for real: built against the wheel's 9.19 headers while
 # LD_LIBRARY_PATH points at the Debian 9.14 libraries.  Configure fails and
 # names both files.

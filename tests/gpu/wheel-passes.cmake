@@ -1,3 +1,4 @@
+# case: LANGUAGES C CXX PROBE GPU
 # GPU machine: the pip wheel's cuDNN (only .so.9 names), chosen through
 # CUDNN_ROOT, passes every check with CUDNN_PROBE=GPU, the convolution
 # included; the report is kept for the closing note.
@@ -6,6 +7,10 @@ if(DEFINED ENV{CUDNN_TEST_WHEEL_ROOT})
   set(root "$ENV{CUDNN_TEST_WHEEL_ROOT}")
 endif()
 cudnn_require_gpu()
+# What the GPU machine's other installs and driver add (another cuDNN that
+# programs installed without an RPATH would load, a driver older than the
+# CUDA runtime) are the probe's notes: warnings that depend on the machine.
+cudnn_expect_warnings("cuDNN probe:")
 if(NOT EXISTS "${root}/lib/libcudnn.so.9")
   cudnn_skip_case("no cuDNN wheel at ${root}")
 endif()

@@ -65,11 +65,13 @@ endmacro()
 
 # Case helper: a consumer project's post step.  Writes
 # ${CMAKE_BINARY_DIR}/case-post.cmake from the given text; @VAR@ references
-# are replaced (configure_file @ONLY semantics).
+# are replaced (configure_file @ONLY semantics).  The step sees BIN (the
+# build folder), SRC, FX and BUILD, and the assertions.
 function(cudnn_case_post text)
   string(CONFIGURE "${text}" text @ONLY)
   file(WRITE "${CMAKE_BINARY_DIR}/case-post.cmake"
-    "include(\"${CMAKE_CURRENT_FUNCTION_LIST_DIR}/assert.cmake\")\nset(BIN \"${CMAKE_BINARY_DIR}\")\n${text}")
+    "include(\"${CMAKE_CURRENT_FUNCTION_LIST_DIR}/assert.cmake\")\nset(BIN \"${CMAKE_BINARY_DIR}\")
+set(SRC \"${SRC}\")\nset(FX \"${FX}\")\nset(BUILD \"${BUILD}\")\n${text}")
 endfunction()
 
 # cudnn_fixture(<dest> LAYOUT <layout> VERSION <x.y.z> [<option> <value>...])
@@ -142,6 +144,14 @@ function(cudnn_version_number out version)
   endif()
   math(EXPR n "${major} * ${scale} + ${minor} * 100 + ${patch}")
   set(${out} "${n}" PARENT_SCOPE)
+endfunction()
+
+# cudnn_expect_stderr(<regex>)
+# For a case whose stderr expectation depends on its parameters: the regular
+# expression stderr must match, instead of <case>-stderr.txt (written to
+# ${CMAKE_BINARY_DIR}/case-stderr.txt, which RunCase reads).
+function(cudnn_expect_stderr regex)
+  file(WRITE "${CMAKE_BINARY_DIR}/case-stderr.txt" "${regex}")
 endfunction()
 
 # cudnn_expect_warnings(<first-line-regex>...)

@@ -1,3 +1,4 @@
+# case: PARAMS LAYOUT VERSION BIN_X64 WANT_CUDA
 # One install layout x one cuDNN version (parameters LAYOUT and VERSION):
 # the look-alike install is made where that layout lives and must be found
 # through the place that finds that layout in real life (not CUDNN_ROOT,

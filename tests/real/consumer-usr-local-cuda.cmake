@@ -1,3 +1,4 @@
+# case: LANGUAGES C CXX
 # The real cuDNN of this machine (/usr/local/cuda, 9.19.0): found, and a
 # program built once through CUDNN::cudnn and once through the variables
 # runs and prints cudnnGetVersion() equal to the header's CUDNN_VERSION.

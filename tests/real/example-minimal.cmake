@@ -1,3 +1,4 @@
+# case: LANGUAGES C CXX
 # The README's first command: configure, build and run examples/minimal
 # against the cuDNN of this machine.
 cudnn_require_real_cudnn()

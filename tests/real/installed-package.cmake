@@ -1,3 +1,4 @@
+# case: LANGUAGES C CXX
 # The installed package: cmake --install, then a consumer that finds it with
 # find_package(cudnn-cmake) and cuDNN with find_package(CUDNN) + the probe.
 cudnn_require_real_cudnn()

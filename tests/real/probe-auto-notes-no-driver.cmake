@@ -1,3 +1,4 @@
+# case: LANGUAGES C CXX
 # The real cuDNN of this machine under CUDNN_PROBE=AUTO: the library checks
 # pass; without a driver the GPU checks are skipped, and said so.
 enable_language(CXX)

@@ -1,3 +1,4 @@
+# case: LANGUAGES C CXX
 # CUDNN_PROBE=GPU makes the GPU checks mandatory: without a driver, the
 # REQUIRED find fails with that reason and the fix.
 enable_language(CXX)

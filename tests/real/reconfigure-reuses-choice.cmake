@@ -1,3 +1,4 @@
+# case: LANGUAGES C CXX
 # An unchanged re-configure reuses the cached choice (no "chosen:" line, same
 # result); a changed requested version searches again.
 set(root /usr/local/cuda)

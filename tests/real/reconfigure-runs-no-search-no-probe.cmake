@@ -1,3 +1,4 @@
+# case: LANGUAGES C CXX
 # A cached re-configure does nothing the cached signatures already cover: no
 # search, no probe build or run, no MD5 of a library (CMake's profile of the
 # re-configure names every command it ran), but find_package(CUDAToolkit), as

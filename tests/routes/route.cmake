@@ -1,3 +1,4 @@
+# case: PARAMS ROUTE NAME
 # One route to the package (PARAMS ROUTE=<route> NAME=<spelling>): a consumer
 # that finds cuDNN that way gets exactly what the module path gives: the same
 # variables, targets and properties (tests/routes/dump.cmake), and the

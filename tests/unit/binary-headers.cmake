@@ -1,10 +1,8 @@
-cmake_minimum_required(VERSION 3.19)
+# case: SCRIPT
 # _cudnn_binary_info on real files of this machine and on damaged copies:
 # format, machine and truncation (F14, bad input).
 include("${SRC}/modules/cudnn/files.cmake")
-include("${SRC}/tests/harness/assert.cmake")
-include("${SRC}/tests/harness/unit-work.cmake")
-cudnn_unit_work_dir(dir unit-binary-headers)
+set(dir "${BUILD}")
 
 # An ELF shared object of this machine: the CMake executable's libc.
 find_file(libc NAMES libc.so.6 PATHS /lib/x86_64-linux-gnu /lib64 /usr/lib64 NO_DEFAULT_PATH)
@@ -109,7 +107,7 @@ foreach(pair "x86_64-w64-mingw32-gcc=x86_64" "i686-w64-mingw32-gcc=x86")
     _cudnn_binary_info("${dir}/cut_${want}.dll" format machine problem)
     cudnn_assert_equal(problem truncated)
   else()
-    message("note: ${cc} not installed, PE checks for ${want} not run")
+    message(STATUS "note: ${cc} not installed, PE checks for ${want} not run")
   endif()
 endforeach()
-message("binary headers: all checks passed")
+message(STATUS "binary headers: all checks passed")

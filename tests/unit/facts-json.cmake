@@ -1,10 +1,9 @@
-cmake_minimum_required(VERSION 3.19)
+# case: SCRIPT
 # An install's facts (modules/cudnn/facts.cmake) leave CMake as JSON (the
 # cached choice, the doctor's --json) and come back the same: sentences with
 # ';', brackets, quotes and newlines stay whole, components keep their files
 # and missing components their reasons.
 include("${SRC}/modules/cudnn/facts.cmake")
-include("${SRC}/tests/harness/assert.cmake")
 
 _cudnn_facts_clear(a)
 set(a_ROOT "C:/SDKs [x64]/cudnn \"9\"")
@@ -47,4 +46,4 @@ endforeach()
 _cudnn_facts_copy(b c)
 cudnn_assert_equal(c_ops_RUNTIME /x/libcudnn_ops.so.9)
 cudnn_assert_equal(c_ROOT "${a_ROOT}")
-message("facts json: all checks passed")
+message(STATUS "facts json: all checks passed")

@@ -1,11 +1,9 @@
-cmake_minimum_required(VERSION 3.19)
+# case: SCRIPT
 # _cudnn_glob: the names (last parts) in a folder that match a pattern, for
 # folders whose paths hold glob's special characters, characters CMake lists
 # treat specially (";", an unpaired bracket) and "..".
 include("${SRC}/modules/cudnn/files.cmake")
-include("${SRC}/tests/harness/assert.cmake")
-include("${SRC}/tests/harness/unit-work.cmake")
-cudnn_unit_work_dir(work glob-names)
+set(work "${BUILD}")
 
 foreach(dir "plain" "SDKs [x64]" "a]b" "a[b" "star*q?" "semi;colon")
   file(MAKE_DIRECTORY "${work}/${dir}/bin" "${work}/${dir}/include/sub.h")
@@ -34,4 +32,4 @@ _cudnn_glob(names "${work}/starXqY/include" "*.h")
 cudnn_assert_equal(names "alone.h")
 _cudnn_glob(names "${work}/absent" "*.h")
 cudnn_assert_equal(names "")
-message("glob names: all checks passed")
+message(STATUS "glob names: all checks passed")

@@ -1,9 +1,7 @@
-cmake_minimum_required(VERSION 3.19)
+# case: SCRIPT
 # Version headers of every era, read by _cudnn_read_version (F3, F7).
 include("${SRC}/modules/cudnn/files.cmake")
-include("${SRC}/tests/harness/assert.cmake")
-include("${SRC}/tests/harness/unit-work.cmake")
-cudnn_unit_work_dir(dir unit-version-parsing)
+set(dir "${BUILD}")
 
 function(check header text expected_version expected_problem_regex)
   file(WRITE "${dir}/${header}" "${text}")
@@ -39,4 +37,4 @@ check(long.h "${licence}#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 2\n#define CU
 # Over 1 MiB: no version header, said so (not "no numeric CUDNN_MAJOR").
 string(REPEAT "${licence}" 4 huge)
 check(huge.h "${huge}#define CUDNN_MAJOR 9\n" "" "huge\\.h is [0-9]+ bytes, too large to be cuDNN's version header")
-message("version parsing: all checks passed")
+message(STATUS "version parsing: all checks passed")

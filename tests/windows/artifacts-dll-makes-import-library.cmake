@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # Issue 7, DLL-only installs: CUDNN_LIBRARY naming a DLL (a torch/lib folder
 # holds cuDNN's DLLs and no .lib; the headers come from elsewhere): the
 # import library is made from it, and the program runs.

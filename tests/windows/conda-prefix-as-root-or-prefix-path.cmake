@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # A Windows conda environment keeps cuDNN under Library/ (include, lib, bin).
 # Named as CUDNN_ROOT (documented: "a conda prefix") or on CMAKE_PREFIX_PATH,
 # not only through CONDA_PREFIX, it is found there (found by the oracle

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # A Windows program built with MinGW against the 9.19.0 zip layout through
 # CUDNN::cudnn, run under Wine with the cuDNN DLLs beside it: it loads the
 # DLL the target names and every sub-library passes its version check.

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # F2: cuDNN 8.8.0 hand-copied into a CUDA root, but only bin/ and include/:
 # lib/x64/cudnn.lib is missing and the message says what probably happened.
 # (A toolchain without dlltool or lib.exe: with one, the import libraries

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # Issue 7 (1), the mission's case: cuDNN 8.9.5 for CUDA 11 merged into the
 # CUDA installer's v11.8 root.  With CUDNN_CUDA_VERSION=12.9 it is rejected
 # because of its folder name (before the fix it was accepted, no CUDA shown).

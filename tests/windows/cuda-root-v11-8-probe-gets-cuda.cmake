@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # Issue 7 (1): the v11.8 root chosen for CUDNN_CUDA_VERSION=11.8; the choice
 # line says "for CUDA 11.8" and the probe is given that version (its report's
 # cuda_toolkit_version was empty).  Not REQUIRED: the fixture root has no

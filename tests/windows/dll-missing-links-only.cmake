@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # Only include/ and lib/x64/ copied: found for linking (e.g. a build-only
 # CI), the target has no DLL, and the configure output says programs will
 # not start.

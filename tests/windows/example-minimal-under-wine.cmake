@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # The README's first command, for a Windows target: examples/minimal built
 # with MinGW-w64 against the 9.19.0 zip layout, its DLLs copied beside it by
 # cudnn_copy_runtime_dlls, run under Wine.

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # F1: the installer's per-CUDA sub-folders: the one matching the toolkit's
 # major is chosen, and the configure output says so.
 cudnn_isolate()

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # F1: the cuDNN 9 installer holds builds for CUDA 12.9 and 13.0; the toolkit
 # in use is 11.8: no sub-folder matches, and the message lists those present.
 cudnn_isolate()

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # F25: cuDNN 8.8.0's headers and libraries copied into CUDA v11.3, whose
 # bin is a link into v11.8, holding cuDNN 8.9.7's DLLs: the link, its real
 # folder and both versions are named.

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # The no-op build stays a no-op with cudnn_copy_runtime_dlls, also across a
 # cached re-configure (which reuses the choice and the probe's verdict and must
 # not touch what the build depends on): build, build, re-configure, build;

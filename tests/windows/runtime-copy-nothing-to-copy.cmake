@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # Only include/ and lib/x64/ (a link-only install): CUDNN_RUNTIME_LIBRARIES
 # is empty, cudnn_copy_runtime_dlls and cudnn_install_runtime_dlls add
 # nothing, and the build and install succeed.

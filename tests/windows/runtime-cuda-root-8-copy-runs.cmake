@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # cuDNN 8.8.0 merged into a CUDA root, zlibwapi.dll in the root's bin: the
 # program's folder gets the seven cuDNN DLLs and zlibwapi.dll, and under
 # Wine every sub-library (cnn_infer needs zlibwapi) passes its check.

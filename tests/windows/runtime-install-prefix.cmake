@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # cudnn_install_runtime_dlls: an installed application ships cuDNN 8.8.0's
 # DLLs and zlibwapi.dll beside it, and runs from the install prefix.
 cudnn_isolate()

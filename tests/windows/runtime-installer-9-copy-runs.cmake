@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # cudnn_copy_runtime_dlls on NVIDIA's cuDNN 9 installer layout: after the
 # build the program's folder holds every cuDNN DLL, the program runs under
 # Wine with no PATH change and every sub-library passes its version check,

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # Ninja Multi-Config: cudnn_copy_runtime_dlls puts the DLLs into both the
 # Debug and the Release folder, and both programs run.  The case-post step
 # configures this same project again with that generator.

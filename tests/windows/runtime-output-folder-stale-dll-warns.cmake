@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # A program's output folder already holds a cuDNN 8 DLL and another build of
 # a cuDNN 9 sub-library: cudnn_copy_runtime_dlls names both at configure time.
 cudnn_isolate()

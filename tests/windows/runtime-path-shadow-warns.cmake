@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # F10: an older cuDNN 9.1.0 on the Windows PATH (here WINEPATH, in Windows
 # form; the folder name has spaces, parentheses, brackets and non-ASCII
 # letters) comes before the chosen 9.19.0: named, with its version.

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # F12/F17: one sub-library DLL missing from the install: configure names it,
 # the other DLLs are still copied, and the program's check of that
 # sub-library fails under Wine.

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # F14 for a sub-library: one 32-bit DLL among 64-bit ones is named.
 cudnn_isolate()
 cudnn_fixture("${FX}/x86" LAYOUT windows-zip VERSION 9.19.0 ARCH i686)

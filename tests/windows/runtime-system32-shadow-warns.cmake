@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # F10: a cudnn64_9.dll in System32 (SystemRoot points at a fixture folder)
 # is loaded before anything on PATH; its version cannot be read there.
 cudnn_isolate()

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # $<TARGET_RUNTIME_DLLS:app> (CMake 3.21+) lists every file cuDNN 8.8.0
 # needs, sub-libraries and zlibwapi.dll (found through ZLIBWAPI_ROOT)
 # included, without them being linked: the copy idiom of CMake's own

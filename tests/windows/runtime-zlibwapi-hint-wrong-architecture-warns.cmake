@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # F14 for zlibwapi.dll: ZLIBWAPI_ROOT holds a 32-bit zlibwapi.dll for a
 # 64-bit build: named with its machine, and (the hint missing) F13 follows.
 cudnn_isolate()

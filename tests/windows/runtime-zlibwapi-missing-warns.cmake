@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # F13: cuDNN 8.8.0 with no zlibwapi.dll anywhere: configure says where it
 # looked, what happens and how to fix it.  Under Wine, as with the real DLLs
 # (which load zlibwapi.dll by name, importing nothing from it), the program

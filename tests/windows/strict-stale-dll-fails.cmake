@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # CUDNN_STRICT: the output-folder check of cudnn_copy_runtime_dlls, which runs
 # after the find, stops the configure on the spot with the warning's text.
 cudnn_isolate()

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # Issue 7, DLL-only installs: a Windows pip wheel of cuDNN 9.x ships DLLs and
 # headers but no .lib (9.28 does).  The module makes the import libraries
 # from the DLLs' export tables in the build folder (MinGW-w64's dlltool

@@ -1,3 +1,4 @@
+# case: TOOLCHAIN mingw-w64-x86_64 REQUIRES mingw wine
 # Issue 7 (5): a Windows 9.x wheel (DLLs and headers, no .lib) where the
 # toolchain has no dlltool or lib.exe: the message says that wheels never
 # have import libraries and what to do, never "were only bin/ and include/

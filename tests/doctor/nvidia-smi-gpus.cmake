@@ -1,0 +1,60 @@
+# case: SCRIPT
+# The driver and GPU lines come from nvidia-smi where the driver's
+# /proc file is not there (WSL, a container): its CSV read field by field, and
+# an older nvidia-smi without compute_cap asked again without it.  Two fake
+# nvidia-smi on PATH stand for a GPU machine, so that CI reads the same lines.
+include("${CMAKE_CURRENT_LIST_DIR}/machine.cmake.inc")
+foreach(kind new old)
+  set(bin "${BUILD}/smi-${kind}")
+  file(MAKE_DIRECTORY "${bin}")
+  if(kind STREQUAL "new")
+    set(answer "NVIDIA H200, 570.86.15, 9.0, 143771 MiB\nNVIDIA H200, 570.86.15, 9.0, 143771 MiB")
+  else()
+    set(answer "NVIDIA A100-SXM4-80GB, 470.57.02, 81920 MiB")
+  endif()
+  file(WRITE "${bin}/nvidia-smi" "#!/bin/sh
+case \"$1\" in
+  *compute_cap*) [ ${kind} = old ] && { echo 'Field \"compute_cap\" is not a valid field to query.' >&2; exit 2; } ;;
+esac
+printf '${answer}\\n'
+")
+  file(CHMOD "${bin}/nvidia-smi" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+  set(saved "$ENV{PATH}")
+  set(ENV{PATH} "${bin}:$ENV{PATH}")
+  doctor_run(d ARGS -- --cuda 12.9 --root "${DOCTOR_MACHINE}/cudnn-linux-x86_64-9.19.0.1_cuda12-archive" --json)
+  set(ENV{PATH} "${saved}")
+  set(json "${d_OUT}")
+  string(JSON gpus LENGTH "${json}" driver gpus)
+  string(JSON name GET "${json}" driver gpus 0 name)
+  string(JSON cc GET "${json}" driver gpus 0 compute_capability)
+  string(JSON memory GET "${json}" driver gpus 0 memory)
+  string(JSON smi GET "${json}" driver nvidia_smi)
+  cudnn_assert_equal(smi "${bin}/nvidia-smi")
+  if(kind STREQUAL "new")
+    cudnn_assert_equal(gpus 2)
+    cudnn_assert_equal(name "NVIDIA H200")
+    cudnn_assert_equal(cc "9.0")
+    cudnn_assert_equal(memory "143771 MiB")
+  else()
+    cudnn_assert_equal(gpus 1)
+    cudnn_assert_equal(name "NVIDIA A100-SXM4-80GB")
+    cudnn_assert_equal(cc "")
+    cudnn_assert_equal(memory "81920 MiB")
+  endif()
+  if(NOT EXISTS "/proc/driver/nvidia/version")
+    string(JSON version GET "${json}" driver version)
+    string(JSON source GET "${json}" driver source)
+    cudnn_assert_equal(source nvidia-smi)
+    if(kind STREQUAL "new")
+      cudnn_assert_equal(version 570.86.15)
+    else()
+      cudnn_assert_equal(version 470.57.02)
+    endif()
+  endif()
+endforeach()
+# The text report's line for the first GPU.
+set(ENV{PATH} "${BUILD}/smi-new:$ENV{PATH}")
+doctor_run(d ARGS -- --cuda 12.9 --root "${DOCTOR_MACHINE}/cudnn-linux-x86_64-9.19.0.1_cuda12-archive")
+set(out "${d_OUT}")
+cudnn_assert_matches(out "\n +ok +GPU 0 +NVIDIA H200, compute capability 9\\.0, 143771 MiB\n")
+cudnn_assert_matches(out "\n +ok +GPU 1 +NVIDIA H200, compute capability 9\\.0, 143771 MiB\n")

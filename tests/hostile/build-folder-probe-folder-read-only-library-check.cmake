@@ -1,0 +1,1 @@
+cudnn_check_no_match(actual_output "file failed to open")

@@ -1,0 +1,16 @@
+# case: SETUP CHANGE LABELS hostile-changes
+# A sub-library deleted between two configures: warned on re-configure.
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+  hostile_good("${FX}/cudnn")
+  return()
+elseif(CASE_STEP STREQUAL "CHANGE")
+  execute_process(COMMAND sleep 1)
+  file(REMOVE "${FX}/cudnn/lib/libcudnn_cnn.so" "${FX}/cudnn/lib/libcudnn_cnn.so.9" "${FX}/cudnn/lib/libcudnn_cnn.so.9.19.0")
+  hostile_sh(touch "${FX}/cudnn/lib/libcudnn.so.9.19.0")
+  return()
+endif()
+cudnn_isolate()
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED)
+cudnn_assert_true(CUDNN_FOUND)

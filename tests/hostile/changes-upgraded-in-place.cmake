@@ -1,0 +1,17 @@
+# case: SETUP CHANGE LABELS hostile-changes
+# 9.10.0 replaced by 9.19.0 in place between two configures: the new version.
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+  cudnn_fixture("${FX}/cudnn" LAYOUT linux-tar VERSION 9.10.0 STATIC OFF)
+  return()
+elseif(CASE_STEP STREQUAL "CHANGE")
+  execute_process(COMMAND sleep 1)
+  file(REMOVE_RECURSE "${FX}/cudnn")
+  hostile_good("${FX}/cudnn")
+  return()
+endif()
+cudnn_isolate()
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED)
+message(STATUS "version now ${CUDNN_VERSION}")
+cudnn_assert_true(CUDNN_FOUND)

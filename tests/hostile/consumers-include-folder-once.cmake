@@ -1,0 +1,15 @@
+# case: SETUP LABELS hostile-consumers
+# The toolkit's include folder under another name: listed once.
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+  hostile_good("${FX}/cudnn")
+  file(CREATE_LINK "${FX}/cudnn/include" "${FX}/toolkit-include" SYMBOLIC)
+  return()
+endif()
+cudnn_isolate()
+set(CUDAToolkit_FOUND TRUE)
+set(CUDAToolkit_INCLUDE_DIRS "${FX}/toolkit-include")
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED)
+cudnn_assert_target_property(CUDNN::cudnn INTERFACE_INCLUDE_DIRECTORIES "${FX}/cudnn/include")
+cudnn_assert_true(CUDNN_FOUND)

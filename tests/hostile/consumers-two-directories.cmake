@@ -1,0 +1,27 @@
+# case: SETUP CHANGE LANGUAGES C CXX PROBE LIBRARY LABELS hostile-consumers
+# Two sibling directories: both probe-checked, both cached on re-configure, both programs run.
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+foreach(d a b)
+  file(MAKE_DIRECTORY "${BUILD}/src/${d}")
+  file(WRITE "${BUILD}/src/${d}/CMakeLists.txt" "find_package(CUDNN 9 REQUIRED)
+set_property(GLOBAL APPEND PROPERTY HOSTILE_RESULTS \"${d}:\${CUDNN_FOUND}:\${CUDNN_VERSION}:\${CUDNN_PROBE_RESULT}\")
+hostile_version_program(v_${d})
+")
+endforeach()
+  return()
+elseif(CASE_STEP STREQUAL "CHANGE")
+  # nothing changes: both calls must reuse their verdicts
+  return()
+endif()
+cudnn_require_real_cudnn()
+set(CUDNN_ROOT /usr/local/cuda)
+add_subdirectory(a)
+add_subdirectory(b)
+get_property(results GLOBAL PROPERTY HOSTILE_RESULTS)
+cudnn_assert_equal(results "a:TRUE:9.19.0:PASS;b:TRUE:9.19.0:PASS")
+cudnn_case_post([==[
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+hostile_build_and_run(a/v_a "version 91900")
+hostile_build_and_run(b/v_b "version 91900")
+]==])

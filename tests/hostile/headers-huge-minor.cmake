@@ -1,0 +1,11 @@
+# case: SETUP LABELS hostile-headers
+# CUDNN_MINOR is no release number.
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+  hostile_good("${FX}/cudnn")
+  hostile_set_macro("${FX}/cudnn/include/cudnn_version.h" CUDNN_MINOR 99999999999999999999999)
+  return()
+endif()
+cudnn_isolate()
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED)

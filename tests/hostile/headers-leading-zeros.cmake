@@ -1,0 +1,15 @@
+# case: SETUP LABELS hostile-headers
+# 9.19.0 read from '09', '019', '00'.
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+  hostile_good("${FX}/cudnn")
+  hostile_set_macro("${FX}/cudnn/include/cudnn_version.h" CUDNN_MAJOR 09)
+  hostile_set_macro("${FX}/cudnn/include/cudnn_version.h" CUDNN_MINOR 019)
+  hostile_set_macro("${FX}/cudnn/include/cudnn_version.h" CUDNN_PATCHLEVEL 00)
+  return()
+endif()
+cudnn_isolate()
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED)
+cudnn_assert_equal(CUDNN_VERSION 9.19.0)
+cudnn_assert_true(CUDNN_FOUND)

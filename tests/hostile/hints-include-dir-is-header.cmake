@@ -1,0 +1,13 @@
+# case: SETUP LABELS hostile-hints
+# CUDNN_INCLUDE_DIR as the header file.
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+  hostile_good("${FX}/cudnn")
+  return()
+endif()
+cudnn_isolate()
+set(CUDNN_INCLUDE_DIR "${FX}/cudnn/include/cudnn.h")
+set(CUDNN_LIBRARY "${FX}/cudnn/lib/libcudnn.so")
+find_package(CUDNN REQUIRED)
+cudnn_assert_equal(CUDNN_INCLUDE_DIR "${FX}/cudnn/include")
+cudnn_assert_true(CUDNN_FOUND)

@@ -1,0 +1,13 @@
+# case: SETUP LABELS hostile-hints
+# Relative CUDNN_ROOT read against the source folder.
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+  hostile_good("${FX}/cudnn")
+  return()
+endif()
+cudnn_isolate()
+file(RELATIVE_PATH rel "${CMAKE_CURRENT_SOURCE_DIR}" "${FX}/cudnn")
+set(CUDNN_ROOT "${rel}")
+find_package(CUDNN REQUIRED)
+cudnn_assert_equal(CUDNN_INCLUDE_DIR "${FX}/cudnn/include")
+cudnn_assert_true(CUDNN_FOUND)

@@ -1,0 +1,11 @@
+# case: SETUP LABELS hostile-libraries
+# A sub-library cut short, with its size.
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+  hostile_good("${FX}/cudnn")
+  hostile_sh(truncate -s 300 "${FX}/cudnn/lib/libcudnn_cnn.so.9.19.0")
+  return()
+endif()
+cudnn_isolate()
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED)

@@ -1,0 +1,12 @@
+# case: SETUP LABELS hostile-libraries
+# Sub-library 'cnn' missing: found, with a warning.
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+  hostile_good("${FX}/cudnn")
+  file(REMOVE "${FX}/cudnn/lib/libcudnn_cnn.so" "${FX}/cudnn/lib/libcudnn_cnn.so.9" "${FX}/cudnn/lib/libcudnn_cnn.so.9.19.0")
+  return()
+endif()
+cudnn_isolate()
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED)
+cudnn_assert_true(CUDNN_FOUND)

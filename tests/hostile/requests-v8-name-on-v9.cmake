@@ -1,0 +1,10 @@
+# case: SETUP LABELS hostile-requests
+# A cuDNN 8 component (cnn_infer) asked of cuDNN 9: named.
+include("${SRC}/tests/hostile/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+  hostile_good("${FX}/cudnn")
+  return()
+endif()
+cudnn_isolate()
+set(CUDNN_ROOT "${FX}/cudnn")
+find_package(CUDNN REQUIRED COMPONENTS cnn_infer)
