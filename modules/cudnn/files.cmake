@@ -1,8 +1,8 @@
 # Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
 #
-# Reading the files of an install without running anything: folder listings,
-# the version macros of a header, and the header fields of a shared library
-# (format, machine, whether it is cut short).  Each function returns a problem
+# Paths as the module keeps them, and reading the files of an install without
+# running anything: folder listings, the version macros of a header, and the
+# header fields of a shared library (format, machine, whether it is cut short).  Each function returns a problem
 # text instead of failing, so that a corrupt file becomes a reason in the
 # failure message, never an internal CMake error.
 
@@ -24,6 +24,64 @@ unset(_cudnn_skip14)
 set(_CUDNN_MACHINES "ELF:3e00=x86_64;ELF:0300=x86;ELF:b700=aarch64;ELF:1500=ppc64;ELF:2800=arm;PE:6486=x86_64;PE:4c01=x86;PE:64aa=aarch64")
 
 include_guard(GLOBAL)
+
+# --- Paths as the module keeps them ---------------------------------------
+
+# _cudnn_normal_path(<out> <path>)
+# A path as the module keeps it: '/' separators (only a Windows host's paths
+# use '\'; elsewhere it is a character of a name), no doubled or trailing '/',
+# no '.' or '..', absolute (a relative path is taken from the project's source
+# folder, as file() and find_*() take it).  '~' is left as it is: CMake does
+# not expand it, and the place is then reported as missing, with that reason.
+function(_cudnn_normal_path out path)
+  if(CMAKE_HOST_WIN32)
+    file(TO_CMAKE_PATH "${path}" path)
+  elseif(path MATCHES "\\\\")
+    # get_filename_component would read a '\' of a name as a separator: such
+    # a path is kept as written (inspect.cmake rejects it, naming it).
+    string(REGEX REPLACE "(.)/+$" "\\1" path "${path}")
+    set(${out} "${path}" PARENT_SCOPE)
+    return()
+  endif()
+  if(NOT path MATCHES "^~")
+    get_filename_component(path "${path}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+  endif()
+  set(${out} "${path}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_list_problem(<out> <path>)
+# Why <path> cannot be one element of a CMake list ("" when it can).
+function(_cudnn_list_problem out path)
+  set(${out} "" PARENT_SCOPE)
+  if(path MATCHES ";")
+    set(${out} "the path contains a semicolon, which CMake lists cannot hold: move or link the install to a path without one" PARENT_SCOPE)
+    return()
+  endif()
+  # CMake lists do not split inside [...]: an unpaired '[' or ']' would merge elements.
+  set(rest "${path}")
+  set(before "")
+  while(NOT rest STREQUAL before)
+    set(before "${rest}")
+    string(REGEX REPLACE "\\[[^][]*\\]" "" rest "${rest}")
+  endwhile()
+  if(rest MATCHES "[][]")
+    set(${out} "the path has a '[' or ']' without its partner, which CMake lists cannot hold: move or link the install to a path without one" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# _cudnn_is_under(<out> <path> <dir>): <path> is <dir> or inside it.
+function(_cudnn_is_under out path dir)
+  set(${out} FALSE PARENT_SCOPE)
+  if(NOT dir STREQUAL "")
+    string(LENGTH "${dir}/" n)
+    string(SUBSTRING "${path}/" 0 ${n} head)
+    if(head STREQUAL "${dir}/" OR dir STREQUAL "/")
+      set(${out} TRUE PARENT_SCOPE)
+    endif()
+  endif()
+endfunction()
+
+# --- Folders and headers ---------------------------------------------------
 
 # _cudnn_glob(<out> <dir> <pattern>)
 # The names in <dir> that match <pattern> (folders included).  glob() reads

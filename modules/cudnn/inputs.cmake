@@ -130,6 +130,21 @@ function(_cudnn_ignored out_dirs out_prefixes)
   endforeach()
 endfunction()
 
+# _cudnn_cuda_path_vars(<out>): the CUDA_PATH_V<major>_<minor> variables set in
+# the environment, newest first.  CMake cannot list the environment, so the
+# names are generated.
+function(_cudnn_cuda_path_vars out)
+  set(names "")
+  foreach(major RANGE 15 7 -1)
+    foreach(minor RANGE 9 0 -1)
+      if(NOT "$ENV{CUDA_PATH_V${major}_${minor}}" STREQUAL "")
+        list(APPEND names CUDA_PATH_V${major}_${minor})
+      endif()
+    endforeach()
+  endforeach()
+  set(${out} "${names}" PARENT_SCOPE)
+endfunction()
+
 # _cudnn_input_signature(<out>)
 # MD5 of everything the search reads: hints, requests, the target, CMake's
 # search settings and the environment variables searched.

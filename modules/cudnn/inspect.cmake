@@ -22,18 +22,6 @@
 
 include_guard(GLOBAL)
 
-# _cudnn_core_components(<out> <major>): the sub-libraries the main library
-# loads by name at run time.
-function(_cudnn_core_components out major)
-  if(major GREATER_EQUAL 9)
-    set(${out} graph ops cnn adv engines_precompiled engines_runtime_compiled heuristic PARENT_SCOPE)
-  elseif(major EQUAL 8)
-    set(${out} ops_infer ops_train cnn_infer cnn_train adv_infer adv_train PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
-  endif()
-endfunction()
-
 # _cudnn_library_names(<out-link> <out-runtime> <stem> <major> <version>)
 # File names of a cuDNN library, most preferred first.
 function(_cudnn_library_names out_link out_runtime stem major version)

@@ -6,6 +6,7 @@
 # CMAKE_FIND_ROOT_PATH_MODE_LIBRARY, as find_library() re-roots), ignored
 # prefixes (CMAKE_IGNORE_PREFIX_PATH, CMAKE_SYSTEM_IGNORE_PREFIX_PATH) and the
 # CMAKE_FIND_USE_* switches.  Nothing here reads an install; inspect.cmake does.
+# (Read only when the module searches: a cached choice needs none of it.)
 #
 # A place list <p> is three parallel lists and two more facts:
 #   <p>_ORIGINS   what named the place ("CUDNN_ROOT", "ENV{CUDA_PATH}", "system")
@@ -18,48 +19,6 @@
 #                 CMake list cannot carry (';', an unpaired bracket)
 
 include_guard(GLOBAL)
-
-# _cudnn_normal_path(<out> <path>)
-# A path as the module keeps it: '/' separators (only a Windows host's paths
-# use '\'; elsewhere it is a character of a name), no doubled or trailing '/',
-# no '.' or '..', absolute (a relative path is taken from the project's source
-# folder, as file() and find_*() take it).  '~' is left as it is: CMake does
-# not expand it, and the place is then reported as missing, with that reason.
-function(_cudnn_normal_path out path)
-  if(CMAKE_HOST_WIN32)
-    file(TO_CMAKE_PATH "${path}" path)
-  elseif(path MATCHES "\\\\")
-    # get_filename_component would read a '\' of a name as a separator: such
-    # a path is kept as written (inspect.cmake rejects it, naming it).
-    string(REGEX REPLACE "(.)/+$" "\\1" path "${path}")
-    set(${out} "${path}" PARENT_SCOPE)
-    return()
-  endif()
-  if(NOT path MATCHES "^~")
-    get_filename_component(path "${path}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
-  endif()
-  set(${out} "${path}" PARENT_SCOPE)
-endfunction()
-
-# _cudnn_list_problem(<out> <path>)
-# Why <path> cannot be one element of a CMake list ("" when it can).
-function(_cudnn_list_problem out path)
-  set(${out} "" PARENT_SCOPE)
-  if(path MATCHES ";")
-    set(${out} "the path contains a semicolon, which CMake lists cannot hold: move or link the install to a path without one" PARENT_SCOPE)
-    return()
-  endif()
-  # CMake lists do not split inside [...]: an unpaired '[' or ']' would merge elements.
-  set(rest "${path}")
-  set(before "")
-  while(NOT rest STREQUAL before)
-    set(before "${rest}")
-    string(REGEX REPLACE "\\[[^][]*\\]" "" rest "${rest}")
-  endwhile()
-  if(rest MATCHES "[][]")
-    set(${out} "the path has a '[' or ']' without its partner, which CMake lists cannot hold: move or link the install to a path without one" PARENT_SCOPE)
-  endif()
-endfunction()
 
 # _cudnn_search_prefixes(<out> <path>)
 # The folders find_library() would search for the prefix <path>: re-rooted
@@ -117,17 +76,6 @@ function(_cudnn_search_prefixes out path)
   set(${out} "${kept}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_is_under(<out> <path> <dir>): <path> is <dir> or inside it.
-function(_cudnn_is_under out path dir)
-  set(${out} FALSE PARENT_SCOPE)
-  if(NOT dir STREQUAL "")
-    string(LENGTH "${dir}/" n)
-    string(SUBSTRING "${path}/" 0 ${n} head)
-    if(head STREQUAL "${dir}/" OR dir STREQUAL "/")
-      set(${out} TRUE PARENT_SCOPE)
-    endif()
-  endif()
-endfunction()
 
 # _cudnn_add_place(<p> <origin> <path> <kind>)
 # Appends the folders <path> stands for (_cudnn_search_prefixes) to the place
@@ -199,21 +147,6 @@ function(_cudnn_program_files out)
   endif()
   file(TO_CMAKE_PATH "${dir}" dir)
   set(${out} "${dir}" PARENT_SCOPE)
-endfunction()
-
-# _cudnn_cuda_path_vars(<out>): the CUDA_PATH_V<major>_<minor> variables set in
-# the environment, newest first.  CMake cannot list the environment, so the
-# names are generated.
-function(_cudnn_cuda_path_vars out)
-  set(names "")
-  foreach(major RANGE 15 7 -1)
-    foreach(minor RANGE 9 0 -1)
-      if(NOT "$ENV{CUDA_PATH_V${major}_${minor}}" STREQUAL "")
-        list(APPEND names CUDA_PATH_V${major}_${minor})
-      endif()
-    endforeach()
-  endforeach()
-  set(${out} "${names}" PARENT_SCOPE)
 endfunction()
 
 # _cudnn_use_find_paths(<out-cmake> <out-cmake-env> <out-system-env> <out-system>)

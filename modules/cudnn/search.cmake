@@ -8,30 +8,6 @@
 
 include_guard(GLOBAL)
 
-# _cudnn_expand_component(<out-names> <out-error> <name> <major>)
-# A component as the user may write it -> the sub-libraries of <major> it
-# means: on cuDNN 8, ops, cnn and adv mean both halves.
-function(_cudnn_expand_component out_names out_error name major)
-  set(names ${name})
-  set(error "")
-  _cudnn_core_components(core ${major})
-  string(REPLACE ";" " " core "${core}")
-  if(major EQUAL 8 AND name MATCHES "^(ops|cnn|adv)$")
-    set(names ${name}_infer ${name}_train)
-  elseif(major LESS 8)
-    set(error "cuDNN ${major} has no sub-libraries (component '${name}' exists from cuDNN 8 on)")
-  elseif(major EQUAL 8 AND name MATCHES "^(graph|engines_precompiled|engines_runtime_compiled|heuristic)$")
-    set(error "component '${name}' exists from cuDNN 9 on, cuDNN 8 has ${core} (or ops, cnn, adv for both halves)")
-  elseif(major GREATER_EQUAL 9 AND name MATCHES "^(ops|cnn|adv)_(infer|train)$")
-    set(error "component '${name}' is a cuDNN 8 sub-library: cuDNN ${major} merged it into '${CMAKE_MATCH_1}'")
-  endif()
-  if(error)
-    set(names "")
-  endif()
-  set(${out_names} "${names}" PARENT_SCOPE)
-  set(${out_error} "${error}" PARENT_SCOPE)
-endfunction()
-
 # _cudnn_version_refusal(<out> <version>)
 # "cuDNN <version> is not <what was asked>" when find_package's version request
 # refuses <version>, "" when it takes it (or asks for none).
