@@ -552,15 +552,18 @@ function(_cudnn_probe_run_all v exe mode work p)
 endfunction()
 
 # _cudnn_probe_user_run(<report-var> <failure-var> <notes-var> <report> <exe> <work> <p>)
-# What the user's own environment loads: Linux, when LD_LIBRARY_PATH is set, a
-# run with the chosen folder last (as a program's RUNPATH comes after it);
-# Windows, a copy of the probe without the DLLs beside it, relying on PATH.
-# Then, where that run did not show a problem, what a program without RPATH loads.
+# What the user's own environment loads: Linux, when a folder of
+# LD_LIBRARY_PATH before the chosen one holds cuDNN files (elsewhere that run
+# would load what the chosen run loaded), a run with the chosen folder last (as
+# a program's RUNPATH comes after it); Windows, a copy of the probe without the
+# DLLs beside it, relying on PATH.  Then, where that run did not show a
+# problem, what a program without RPATH loads.
 function(_cudnn_probe_user_run report_var failure_var notes_var report exe work p)
   set(failure "${${failure_var}}")
   set(notes "${${notes_var}}")
   set(intended TRUE)
-  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows" OR NOT "$ENV{LD_LIBRARY_PATH}" STREQUAL "")
+  _cudnn_ld_library_path_holds_cudnn(shadowed ${p})
+  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows" OR shadowed)
     _cudnn_probe_run(user "${exe}" user LIBRARY "${work}" ${p})
     if(user_JSON)
       _cudnn_probe_collect(failure notes "${user_JSON}" library-file)
@@ -578,6 +581,24 @@ function(_cudnn_probe_user_run report_var failure_var notes_var report exe work 
   set(${report_var} "${report}" PARENT_SCOPE)
   set(${failure_var} "${failure}" PARENT_SCOPE)
   set(${notes_var} "${notes}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_ld_library_path_holds_cudnn(<out> <p>): a folder of LD_LIBRARY_PATH,
+# before the chosen install's, holds a cuDNN library file (libcudnn*.so*).
+function(_cudnn_ld_library_path_holds_cudnn out p)
+  set(${out} FALSE PARENT_SCOPE)
+  _cudnn_split_path(dirs "$ENV{LD_LIBRARY_PATH}" ":")
+  foreach(dir IN LISTS dirs)
+    _cudnn_same_file(is_chosen "${dir}" "${${p}_RUNTIME_DIR}")
+    if(is_chosen)
+      return()
+    endif()
+    _cudnn_glob(files "${dir}" "libcudnn*.so*")
+    if(files)
+      set(${out} TRUE PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
 endfunction()
 
 # _cudnn_probe_verdict(<v> <mode> <work> <p>)
