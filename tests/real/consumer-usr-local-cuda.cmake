@@ -5,10 +5,16 @@
 set(root /usr/local/cuda)
 cudnn_require_real_cudnn()
 # No hint: the toolkit in use is /usr/local/cuda, and it holds the install.
+# FindCUDAToolkit names the toolkit by the nvcc it finds: /usr/local/cuda/bin
+# on PATH gives /usr/local/cuda, /usr/local/bin/nvcc (a link) the folder the
+# link resolves to (/usr/local/cuda-13.0): the same files either way.
 find_package(CUDNN 9 REQUIRED)
 cudnn_assert_equal(CUDNN_FOUND TRUE)
 cudnn_assert_matches(CUDNN_VERSION "^9\\.[0-9]+\\.[0-9]+$")
-cudnn_assert_equal(CUDNN_INCLUDE_DIR "${root}/include")
+file(REAL_PATH "${CUDNN_INCLUDE_DIR}" include_real)
+file(REAL_PATH "${root}/include" expected_real)
+cudnn_assert_equal(include_real "${expected_real}")
+cudnn_assert_matches(CUDNN_INCLUDE_DIR "^/usr/local/cuda(-[0-9.]+)?/include$")
 cudnn_assert_target_type(CUDNN::cudnn SHARED_LIBRARY)
 cudnn_assert_target_property(CUDNN::cudnn IMPORTED_SONAME libcudnn.so.9)
 # The toolkit is found (by the module itself), so cudart comes along.
