@@ -64,8 +64,11 @@ python3 - "$work/timed-modules/FindCUDNN.cmake" <<'PY'
 import sys
 path = sys.argv[1]
 text = open(path).read()
-call = "  _cudnn_search(_CUDNN_CHOSEN _cudnn_places)\n"
-assert call in text, "bench: _cudnn_search call not found in FindCUDNN.cmake"
+import re
+# The driver's call of the search (any revision of the module: its arguments change).
+m = re.search(r"^[ \t]*_cudnn_search\(.*\)\n", text, re.M)
+assert m, "bench: _cudnn_search call not found in FindCUDNN.cmake"
+call = m.group(0)
 text = text.replace(call, '  string(TIMESTAMP _cudnn_bench_t0 "%s%f")\n' + call +
     '  string(TIMESTAMP _cudnn_bench_t1 "%s%f")\n'
     '  math(EXPR _cudnn_bench_us "${_cudnn_bench_t1} - ${_cudnn_bench_t0}")\n'

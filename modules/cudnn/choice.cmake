@@ -2,20 +2,35 @@
 #
 # The chosen install after the search: reported (status lines), remembered
 # in the artifacts CUDNN_INCLUDE_DIR and CUDNN_LIBRARY, cached per input
-# signature (as JSON, facts.cmake) so that a re-configure with the same inputs
-# does not search again, and explained to FPHSA when there is none.
+# signature so that a re-configure with the same inputs does not search
+# again, and explained to FPHSA when there is none.
 
 include_guard(GLOBAL)
+
+# The choice is kept per input signature, as a file of set() commands under
+# CMakeFiles/cudnn/ with its MD5 and the chosen files' times in the cache
+# (_CUDNN_CHOICE_<signature>, _CUDNN_CHOICE_STAMP_<signature>): two calls with
+# other inputs (sibling directories asking for other versions or components)
+# each keep theirs, and a file that is not the one written is not read.
+function(_cudnn_choice_file out signature)
+  set(${out} "${CMAKE_BINARY_DIR}/CMakeFiles/cudnn/choice-${signature}.cmake" PARENT_SCOPE)
+endfunction()
 
 # _cudnn_cached_choice(<out-cached> <p> <signature>)
 # The install chosen last time for <signature>, as the facts <p>_*, while the
 # files it rests on are unchanged (their times).
 function(_cudnn_cached_choice out_cached p signature)
   set(${out_cached} FALSE PARENT_SCOPE)
-  if(NOT _CUDNN_CHOICE_${signature})
+  _cudnn_choice_file(file ${signature})
+  if(NOT _CUDNN_CHOICE_${signature} OR NOT EXISTS "${file}")
     return()
   endif()
-  _cudnn_facts_from_json(${p} "${_CUDNN_CHOICE_${signature}}")
+  file(MD5 "${file}" md5)
+  if(NOT md5 STREQUAL _CUDNN_CHOICE_${signature})
+    return()
+  endif()
+  _cudnn_facts_clear(${p})
+  include("${file}")
   _cudnn_choice_stamp(stamp ${p})
   if(stamp STREQUAL "${_CUDNN_CHOICE_STAMP_${signature}}")
     set(${out_cached} TRUE PARENT_SCOPE)
@@ -25,18 +40,21 @@ function(_cudnn_cached_choice out_cached p signature)
 endfunction()
 
 # _cudnn_cache_choice(<signature> <p>) / _cudnn_forget_choice(<signature>)
-# Choices are cached per signature: two calls with other inputs (sibling
-# directories asking for other versions or components) each keep theirs.
 function(_cudnn_cache_choice signature p)
-  _cudnn_facts_to_json(json ${p})
+  _cudnn_facts_to_cmake(text ${p})
+  _cudnn_choice_file(file ${signature})
+  file(WRITE "${file}" "${text}")
+  file(MD5 "${file}" md5)
   _cudnn_choice_stamp(stamp ${p})
-  set(_CUDNN_CHOICE_${signature} "${json}" CACHE INTERNAL "The cuDNN install chosen for these inputs")
+  set(_CUDNN_CHOICE_${signature} "${md5}" CACHE INTERNAL "MD5 of the file that keeps the cuDNN install chosen for these inputs")
   set(_CUDNN_CHOICE_STAMP_${signature} "${stamp}" CACHE INTERNAL "Times of the chosen cuDNN files")
 endfunction()
 
 function(_cudnn_forget_choice signature)
   unset(_CUDNN_CHOICE_${signature} CACHE)
   unset(_CUDNN_CHOICE_STAMP_${signature} CACHE)
+  _cudnn_choice_file(file ${signature})
+  file(REMOVE "${file}")
 endfunction()
 
 # _cudnn_forget_set_artifacts(): the inputs changed, so the artifacts the

@@ -24,8 +24,9 @@
 #   STATE                         absent | empty | cheap | full
 #
 # PROBLEMS and NOTES are lists of sentences (_cudnn_append_text keeps each one
-# element).  JSON is written only where facts leave CMake: the cached choice
-# and the doctor's --json (_cudnn_facts_to_json, _cudnn_facts_from_json).
+# element).  The cached choice keeps the facts as the set() commands that
+# make them again (_cudnn_facts_to_cmake); JSON is written only where they
+# leave CMake, in the doctor's --json (_cudnn_facts_to_json).
 
 # Set before the guard: a variable of each directory that includes this file
 # (the guard skips the file in a sibling directory; functions are global).
@@ -204,63 +205,36 @@ function(_cudnn_facts_to_json out p)
   set(${out} "{${text}}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_facts_from_json(<p> <json>): the facts _cudnn_facts_to_json wrote.
-function(_cudnn_facts_from_json p json)
-  _cudnn_facts_clear(${p})
-  foreach(fact IN LISTS _CUDNN_FACTS)
-    string(TOLOWER "${fact}" key)
-    # Each string(JSON) reads the whole text: a member is read once, and the
-    # lists and objects are read from their own text.
-    string(JSON value ERROR_VARIABLE error GET "${json}" ${key})
-    set(type STRING) # or a number: a scalar, taken as text
-    if(NOT error AND fact MATCHES "^(PROBLEMS|NOTES|COMPONENTS|MISSING_COMPONENTS)$")
-      string(JSON type ERROR_VARIABLE error TYPE "${json}" ${key})
-    endif()
-    if(error)
-      continue()
-    elseif(fact MATCHES "^(PROBLEMS|NOTES)$" AND type STREQUAL "ARRAY")
-      string(JSON n LENGTH "${value}")
-      if(n GREATER 0)
-        math(EXPR last "${n} - 1")
-        foreach(i RANGE ${last})
-          string(JSON item GET "${value}" ${i})
-          _cudnn_append_text(${p}_${fact} "${item}")
-        endforeach()
-      endif()
-    elseif(fact MATCHES "COMPONENTS$" AND type STREQUAL "OBJECT")
-      _cudnn_facts_components_from_json(${p} ${fact} "${value}")
-    elseif(type STREQUAL "STRING")
-      set(${p}_${fact} "${value}")
-    endif()
-  endforeach()
-  _cudnn_return_facts(${p})
+# _cudnn_cmake_literal(<out> <value>)
+# <value> as a bracket argument that CMake reads back unchanged, whatever it
+# holds: the bracket takes as many '=' as it needs not to close early, and
+# the newline after it (which CMake drops) keeps a leading newline.
+function(_cudnn_cmake_literal out value)
+  string(LENGTH "${value}" end)
+  set(eq "")
+  string(FIND "${value}]]" "]]" at)
+  while(NOT at EQUAL end)
+    string(APPEND eq "=")
+    string(FIND "${value}]${eq}]" "]${eq}]" at)
+  endwhile()
+  set(${out} "[${eq}[\n${value}]${eq}]" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_facts_components_from_json(<p> COMPONENTS|MISSING_COMPONENTS <object>)
-# One of the two objects: its names into <p>_COMPONENTS or
-# <p>_MISSING_COMPONENTS, their members into <p>_<name>_*, in the caller.
-function(_cudnn_facts_components_from_json p fact object)
-  string(JSON n LENGTH "${object}")
-  set(names "")
-  if(n GREATER 0)
-    math(EXPR last "${n} - 1")
-    foreach(i RANGE ${last})
-      string(JSON name MEMBER "${object}" ${i})
-      list(APPEND names "${name}")
-      if(fact STREQUAL "COMPONENTS")
-        foreach(member library runtime)
-          string(JSON file ERROR_VARIABLE error GET "${object}" ${name} ${member})
-          if(error) # not what _cudnn_facts_to_json wrote: no file
-            set(file "")
-          endif()
-          string(TOUPPER "${member}" member)
-          set(${p}_${name}_${member} "${file}" PARENT_SCOPE)
-        endforeach()
-      else()
-        string(JSON reason ERROR_VARIABLE error GET "${object}" ${name})
-        set(${p}_${name}_MISSING "${reason}" PARENT_SCOPE)
-      endif()
-    endforeach()
-  endif()
-  set(${p}_${fact} "${names}" PARENT_SCOPE)
+# _cudnn_facts_to_cmake(<out> <p>)
+# The facts of <p> as set() commands for a file that include() reads back:
+# each sets ${p}_<FACT>, with the prefix of whoever includes it.
+function(_cudnn_facts_to_cmake out p)
+  set(names ${_CUDNN_FACTS})
+  foreach(name IN LISTS ${p}_COMPONENTS)
+    list(APPEND names ${name}_LIBRARY ${name}_RUNTIME)
+  endforeach()
+  foreach(name IN LISTS ${p}_MISSING_COMPONENTS)
+    list(APPEND names ${name}_MISSING)
+  endforeach()
+  set(text "")
+  foreach(name IN LISTS names)
+    _cudnn_cmake_literal(value "${${p}_${name}}")
+    string(APPEND text "set(\${p}_${name} ${value})\n")
+  endforeach()
+  set(${out} "${text}" PARENT_SCOPE)
 endfunction()

@@ -4,13 +4,14 @@
 # Reads headers and library headers only; runs nothing.  In three steps, so
 # that a search reads only what its decisions need:
 #
-#   _cudnn_inspect_install(<p> ...)  headers, version, where the main library
-#                                    (and DLL) is: what every place needs
+#   _cudnn_inspect_install(<p> ...)  headers, version, the main library (and
+#                                    DLL): where it is, its file header and
+#                                    SONAME: what every place needs
 #   _cudnn_inspect_cuda(<p>)         the CUDA version the install is built for
 #                                    (only where the version is wanted)
-#   _cudnn_inspect_files(<p>)        the other headers of the set, the library
-#                                    files' headers and SONAME, the sub-libraries:
-#                                    what a candidate for the choice needs
+#   _cudnn_inspect_files(<p>)        the other headers of the set and the
+#                                    sub-libraries: what a candidate for the
+#                                    choice needs
 #
 # Everything that makes an install unusable goes into <p>_PROBLEMS with the
 # file it is about and the fix, in the order a reader meets them; what is
@@ -240,8 +241,9 @@ function(_cudnn_artifacts_root out_root out_include out_library)
 endfunction()
 
 # _cudnn_inspect_install(<p> <origin> <path> <kind> <explicit>)
-# The first step: the place, its layout, the headers and version, where the
-# main library is.  <p>_STATE: absent (no folder), empty (no cuDNN header),
+# The first step: the place, its layout, the headers and version, the main
+# library (where it is, whether a program for the target could load it, the
+# file it loads).  <p>_STATE: absent (no folder), empty (no cuDNN header),
 # else cheap.
 function(_cudnn_inspect_install p origin path kind explicit)
   if(DEFINED ${p}_STATE) # facts of an earlier inspection under this name
@@ -279,6 +281,9 @@ function(_cudnn_inspect_install p origin path kind explicit)
     if(${p}_VERSION)
       set(${p}_STATE cheap)
       _cudnn_inspect_library(${p} "${lib_dirs}" "${bin_dirs}")
+      if(${p}_LIBRARY)
+        _cudnn_inspect_main_files(${p})
+      endif()
     elseif(NOT ${p}_PROBLEMS)
       set(${p}_STATE empty)
       set(what "no cuDNN header (cudnn_version.h, cudnn_version_v<N>.h, cudnn_v<N>.h or cudnn.h) in include/: point ${origin} at the folder that holds include/ and lib/ (for NVIDIA's cuDNN 9 installer, its v9.<minor> folder)")
@@ -628,18 +633,15 @@ function(_cudnn_missing_library_fix out_hint out_fix p first_dir bin_dirs runtim
 endfunction()
 
 # _cudnn_inspect_files(<p>)
-# The second step, on an install with a version: the other headers of its set,
-# the library files' headers, the SONAME (the file a program loads), and the
-# sub-libraries.  Problems go after the first step's, in the order a reader
-# meets them.  <p>_STATE becomes full.  (A macro: it only runs the three
-# parts, each a function that sets its facts in the caller's scope.)
+# The second step, on an install with a version: the other headers of its set
+# and the sub-libraries (their files and file headers).  Problems go after the
+# first step's, in the order a reader meets them.  <p>_STATE becomes full.
+# (A macro: it only runs the two parts, each a function that sets its facts in
+# the caller's scope.)
 macro(_cudnn_inspect_files p)
   if(${p}_STATE STREQUAL "cheap")
     set(${p}_STATE full)
     _cudnn_inspect_header_set(${p})
-    if(${p}_LIBRARY)
-      _cudnn_inspect_main_files(${p})
-    endif()
     if(${p}_LIBRARY_DIR)
       _cudnn_inspect_components(${p})
     endif()

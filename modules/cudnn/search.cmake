@@ -101,11 +101,10 @@ endfunction()
 
 # _cudnn_search(<r> <places> [SEARCHED <n>] [ALL] [VISIT <command>])
 # Walks the place list <places> (places.cmake).  Each place is inspected as
-# far as its verdict needs: its files are read while no install is chosen yet
-# (its first problem may become its reason in the failure message), after that
-# only for the required components; the CUDA version only where the version
-# is wanted.  After the choice, the walk goes on until three more usable
-# installs are named (the doctor lists them all).
+# far as its verdict needs: an install its first step or its CUDA version
+# already refuses is not read further (the refusal is its reason).  After the
+# choice, the walk goes on until three more usable installs are named (the
+# doctor lists them all, each read in full).
 #   SEARCHED <n>  only the first <n> places take part in the choice (the
 #                 doctor adds the rest of the machine after them)
 #   ALL           every place is read in full and the walk goes to the end
@@ -142,12 +141,19 @@ function(_cudnn_search r places)
     # is left in them.
     set(p place${index})
     _cudnn_inspect_install(${p} "${origin}" "${path}" ${kind} ${explicit})
-    _cudnn_place_reads(read_cuda read_files ${p} ${chosen} "${A_ALL}" reals)
-    if(read_cuda)
-      _cudnn_inspect_cuda(${p})
-    endif()
-    if(read_files)
-      _cudnn_inspect_files(${p})
+    # Read further only while the install is in the running: its CUDA
+    # version, then its files (while nothing is chosen, a problem among them
+    # is its reason; after the choice they matter only for required
+    # components).  A library met at an earlier place is that install again.
+    if(${p}_STATE STREQUAL "cheap" AND (NOT ${p}_LIBRARY_REAL OR NOT ${p}_LIBRARY_REAL IN_LIST reals))
+      _cudnn_verdict(why ${p})
+      if(A_ALL OR why STREQUAL "")
+        _cudnn_inspect_cuda(${p})
+        _cudnn_verdict(why ${p})
+      endif()
+      if(A_ALL OR (why STREQUAL "" AND (chosen EQUAL -1 OR CUDNN_FIND_COMPONENTS)))
+        _cudnn_inspect_files(${p})
+      endif()
     endif()
     _cudnn_place_status(status why ${p} ${chosen} ${searched} reals)
     if(status STREQUAL "chosen")
@@ -182,33 +188,6 @@ function(_cudnn_search r places)
   set(${r}_INDEX ${chosen} PARENT_SCOPE)
   set(${r}_REASONS "${reasons}${closing}" PARENT_SCOPE)
   set(${r}_ALSO "${also}" PARENT_SCOPE)
-endfunction()
-
-# _cudnn_place_reads(<out-cuda> <out-files> <p> <chosen> <all> <seen-var>)
-# What more of place <p> its verdict needs read: the CUDA version where the
-# version is wanted; the files while no install is chosen (a problem among
-# them may become the reason in the failure message), after that only for
-# the required components; everything with <all>.  Nothing for a place that
-# holds no install, or one already met (its library in the list <seen-var>).
-function(_cudnn_place_reads out_cuda out_files p chosen all seen_var)
-  set(cuda FALSE)
-  set(files FALSE)
-  if(${p}_STATE MATCHES "^(absent|empty)$"
-     OR (${p}_LIBRARY_REAL AND ${p}_LIBRARY_REAL IN_LIST ${seen_var}))
-  elseif(all)
-    set(cuda TRUE)
-    set(files TRUE)
-  elseif(NOT ${p}_PROBLEMS)
-    _cudnn_version_refusal(refused "${${p}_VERSION}")
-    if(NOT refused)
-      set(cuda TRUE)
-    endif()
-    if(chosen EQUAL -1 OR CUDNN_FIND_COMPONENTS)
-      set(files TRUE)
-    endif()
-  endif()
-  set(${out_cuda} ${cuda} PARENT_SCOPE)
-  set(${out_files} ${files} PARENT_SCOPE)
 endfunction()
 
 # _cudnn_place_status(<out-status> <out-reason> <p> <chosen> <searched> <seen-var>)

@@ -21,11 +21,13 @@ function(profiled out label)
   file(READ "${BIN}/../${label}.json" json)
   set(${out} "${json}" PARENT_SCOPE)
 endfunction()
-# Regular expressions for what must not run again. file(MD5 <file> <out>) is told
-# from string(MD5 <out> <text>) by its first argument: a file, not a name.
+# Regular expressions for what must not run again.  The probe's MD5 of an
+# install's file is file(MD5 ${real} ...) in _cudnn_probe_file_facts (the
+# cold configure shows that the mark matches it); the cached choice's own
+# small file is hashed on every configure.
 set(marks "\"name\" : \"_cudnn_search\""
           "\"name\" : \"_cudnn_probe_build\"" "\"name\" : \"_cudnn_probe_run\""
-          "\"functionArgs\" : \"MD5 \\$\\{[a-z_]+\\} ")
+          "\"functionArgs\" : \"MD5 \\$\\{real\\} ")
 profiled(cold cold)
 foreach(mark IN LISTS marks)
   if(NOT cold MATCHES "${mark}")
