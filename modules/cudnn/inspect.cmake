@@ -4,9 +4,10 @@
 # Reads headers and library headers only; runs nothing.  In three steps, so
 # that a search reads only what its decisions need:
 #
-#   _cudnn_inspect_install(<p> ...)  headers, version, the main library (and
-#                                    DLL): where it is, its file header and
-#                                    SONAME: what every place needs
+#   _cudnn_inspect_install(<p> ...)  headers, version, where the main library
+#                                    (and DLL) is: what every place needs
+#   _cudnn_inspect_main_files(<p>)   the main library's file header and SONAME:
+#                                    what every install not met before needs
 #   _cudnn_inspect_cuda(<p>)         the CUDA version the install is built for
 #                                    (only where the version is wanted)
 #   _cudnn_inspect_files(<p>)        the other headers of the set and the
@@ -241,9 +242,8 @@ function(_cudnn_artifacts_root out_root out_include out_library)
 endfunction()
 
 # _cudnn_inspect_install(<p> <origin> <path> <kind> <explicit>)
-# The first step: the place, its layout, the headers and version, the main
-# library (where it is, whether a program for the target could load it, the
-# file it loads).  <p>_STATE: absent (no folder), empty (no cuDNN header),
+# The first step: the place, its layout, the headers and version, where the
+# main library is.  <p>_STATE: absent (no folder), empty (no cuDNN header),
 # else cheap.
 function(_cudnn_inspect_install p origin path kind explicit)
   if(DEFINED ${p}_STATE) # facts of an earlier inspection under this name
@@ -281,9 +281,6 @@ function(_cudnn_inspect_install p origin path kind explicit)
     if(${p}_VERSION)
       set(${p}_STATE cheap)
       _cudnn_inspect_library(${p} "${lib_dirs}" "${bin_dirs}")
-      if(${p}_LIBRARY)
-        _cudnn_inspect_main_files(${p})
-      endif()
     elseif(NOT ${p}_PROBLEMS)
       set(${p}_STATE empty)
       set(what "no cuDNN header (cudnn_version.h, cudnn_version_v<N>.h, cudnn_v<N>.h or cudnn.h) in include/: point ${origin} at the folder that holds include/ and lib/ (for NVIDIA's cuDNN 9 installer, its v9.<minor> folder)")

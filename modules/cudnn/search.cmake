@@ -141,20 +141,7 @@ function(_cudnn_search r places)
     # is left in them.
     set(p place${index})
     _cudnn_inspect_install(${p} "${origin}" "${path}" ${kind} ${explicit})
-    # Read further only while the install is in the running: its CUDA
-    # version, then its files (while nothing is chosen, a problem among them
-    # is its reason; after the choice they matter only for required
-    # components).  A library met at an earlier place is that install again.
-    if(${p}_STATE STREQUAL "cheap" AND (NOT ${p}_LIBRARY_REAL OR NOT ${p}_LIBRARY_REAL IN_LIST reals))
-      _cudnn_verdict(why ${p})
-      if(A_ALL OR why STREQUAL "")
-        _cudnn_inspect_cuda(${p})
-        _cudnn_verdict(why ${p})
-      endif()
-      if(A_ALL OR (why STREQUAL "" AND (chosen EQUAL -1 OR CUDNN_FIND_COMPONENTS)))
-        _cudnn_inspect_files(${p})
-      endif()
-    endif()
+    _cudnn_read_place(${p} ${chosen} "${A_ALL}" reals)
     _cudnn_place_status(status why ${p} ${chosen} ${searched} reals)
     if(status STREQUAL "chosen")
       set(chosen ${index})
@@ -189,6 +176,31 @@ function(_cudnn_search r places)
   set(${r}_REASONS "${reasons}${closing}" PARENT_SCOPE)
   set(${r}_ALSO "${also}" PARENT_SCOPE)
 endfunction()
+
+# _cudnn_read_place(<p> <chosen> <all> <seen-var>)
+# Reads place <p>, after its first step, as far as its verdict needs.  A
+# library met at an earlier place (in the list <seen-var>) is that install
+# again: nothing more.  Any other: its main library's files (broken, they are
+# its reason, whatever else), and only while it is in the running its CUDA
+# version, then its other files (while nothing is chosen, <chosen> -1, a
+# problem among them is its reason; after the choice they matter only for
+# required components).  Everything with <all>.  (A macro: each step sets the
+# facts of <p> in the search's scope.)
+macro(_cudnn_read_place p chosen all seen_var)
+  if(${p}_STATE STREQUAL "cheap" AND (NOT ${p}_LIBRARY_REAL OR NOT ${p}_LIBRARY_REAL IN_LIST ${seen_var}))
+    if(${p}_LIBRARY)
+      _cudnn_inspect_main_files(${p})
+    endif()
+    _cudnn_verdict(_cudnn_why ${p})
+    if("${all}" OR _cudnn_why STREQUAL "")
+      _cudnn_inspect_cuda(${p})
+      _cudnn_verdict(_cudnn_why ${p})
+    endif()
+    if("${all}" OR (_cudnn_why STREQUAL "" AND (${chosen} EQUAL -1 OR CUDNN_FIND_COMPONENTS)))
+      _cudnn_inspect_files(${p})
+    endif()
+  endif()
+endmacro()
 
 # _cudnn_place_status(<out-status> <out-reason> <p> <chosen> <searched> <seen-var>)
 # The verdict on place <p> as far as it was read, as a status of _cudnn_search
