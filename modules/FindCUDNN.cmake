@@ -332,41 +332,30 @@ elseif(_CUDNN_CHOSEN_REASONS)
   set(_cudnn_reasons "Places searched, in order, and why each was not used:${_CUDNN_CHOSEN_REASONS}")
 endif()
 
-# --- Found?  FPHSA, the targets, the run-time files ---------------------------
+# --- The run-time files and their checks, then found? -------------------------
 # CUDNN_WORKS (the probe's verdict) counts once an install was chosen.  In
-# strict mode the run-time checks' warnings are reasons to fail too: FPHSA
-# first decides quietly, and reports once every check has run.
+# strict mode every warning of the module so far is a reason to fail too.
 set(_cudnn_required CUDNN_LIBRARY CUDNN_INCLUDE_DIR)
 if(_CUDNN_CHOSEN_FOUND)
   list(APPEND _cudnn_required CUDNN_WORKS)
 endif()
-_cudnn_failure_text(_cudnn_reasons "${_cudnn_reasons}")
-_cudnn_strict_enabled(_cudnn_strict)
-if(_cudnn_strict)
-  set(_cudnn_quietly "${CUDNN_FIND_QUIETLY}")
-  set(CUDNN_FIND_REQUIRED FALSE)
-  set(CUDNN_FIND_QUIETLY TRUE)
+if(CUDNN_WORKS)
+  _cudnn_runtime_files(_CUDNN_CHOSEN)
 endif()
+_cudnn_strict_failures(_cudnn_strict_reasons)
+if(_cudnn_strict_reasons)
+  set(CUDNN_NO_WARNINGS "") # the condition strict mode adds, unmet
+  list(APPEND _cudnn_required CUDNN_NO_WARNINGS)
+  if(_cudnn_reasons)
+    string(APPEND _cudnn_reasons "\n")
+  endif()
+  string(APPEND _cudnn_reasons "${_cudnn_strict_reasons}")
+endif()
+_cudnn_failure_text(_cudnn_reasons "${_cudnn_reasons}")
 find_package_handle_standard_args(CUDNN REQUIRED_VARS ${_cudnn_required} VERSION_VAR CUDNN_VERSION
   HANDLE_VERSION_RANGE HANDLE_COMPONENTS REASON_FAILURE_MESSAGE "${_cudnn_reasons}")
 if(CUDNN_FOUND)
-  _cudnn_create_targets(_CUDNN_CHOSEN "${CUDNN_INCLUDE_DIRS}")
-  _cudnn_runtime_setup(_CUDNN_CHOSEN)
-endif()
-_cudnn_strict_failures(_cudnn_strict_reasons)
-if(_cudnn_strict)
-  set(CUDNN_FIND_REQUIRED TRUE)
-  set(CUDNN_FIND_QUIETLY "${_cudnn_quietly}")
-  if(CUDNN_FOUND AND _cudnn_strict_reasons)
-    set(CUDNN_NO_WARNINGS "") # the condition strict mode adds, unmet
-    list(APPEND _cudnn_required CUDNN_NO_WARNINGS)
-    _cudnn_fphsa_escape(_cudnn_reasons "${_cudnn_strict_reasons}")
-  elseif(_cudnn_strict_reasons) # not found anyway: the warnings come after the reason
-    _cudnn_fphsa_escape(_cudnn_strict_reasons "${_cudnn_strict_reasons}")
-    string(APPEND _cudnn_reasons "\n${_cudnn_strict_reasons}")
-  endif()
-  find_package_handle_standard_args(CUDNN REQUIRED_VARS ${_cudnn_required} VERSION_VAR CUDNN_VERSION
-    HANDLE_VERSION_RANGE HANDLE_COMPONENTS REASON_FAILURE_MESSAGE "${_cudnn_reasons}")
+  _cudnn_create_targets(_CUDNN_CHOSEN "${CUDNN_INCLUDE_DIRS}" "${CUDNN_ZLIBWAPI_LIBRARY}")
 endif()
 
 if(CUDNN_FOUND AND NOT _cudnn_cached)
@@ -377,7 +366,7 @@ endif()
 mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 _cudnn_facts_unset(_CUDNN_CHOSEN)
 foreach(_cudnn_var IN ITEMS _cudnn_signature _cudnn_cached _cudnn_error _cudnn_problem _cudnn_reasons
-                            _cudnn_required _cudnn_strict _cudnn_quietly _cudnn_strict_reasons _cudnn_probe_mode
+                            _cudnn_required _cudnn_strict_reasons _cudnn_probe_mode
                             _cudnn_places_ORIGINS _cudnn_places_PATHS _cudnn_places_KINDS _cudnn_places_KEYS
                             _cudnn_places_REJECTED _cudnn_places_EXPLICIT _cudnn_stage)
   unset(${_cudnn_var})

@@ -223,21 +223,22 @@ endfunction()
 
 # --- The stage --------------------------------------------------------------
 
-# _cudnn_runtime_setup(<p>)
-# After the targets: the run-time files, zlibwapi.dll, the run-time
-# dependencies of CUDNN::cudnn, the checks; CUDNN_RUNTIME_LIBRARIES,
-# CUDNN_RUNTIME_LIBRARY_DIRS and CUDNN_ZLIBWAPI_LIBRARY in the caller.
-function(_cudnn_runtime_setup p)
+# _cudnn_runtime_files(<p>)
+# The run-time files of the chosen install <p> and zlibwapi.dll, and the
+# checks for another copy that programs would load (warnings, before FPHSA:
+# in strict mode they are reasons to fail).  Sets CUDNN_RUNTIME_LIBRARIES,
+# CUDNN_RUNTIME_LIBRARY_DIRS and CUDNN_ZLIBWAPI_LIBRARY in the caller, and
+# remembers the files for cudnn_copy_runtime_dlls and
+# cudnn_install_runtime_dlls.
+function(_cudnn_runtime_files p)
   set(files "")
   set(dirs "")
-  set(deps "")
   if(${p}_RUNTIME AND NOT CUDNN_USE_STATIC_LIBS)
     list(APPEND files "${${p}_RUNTIME}")
     list(APPEND dirs "${${p}_RUNTIME_DIR}")
     foreach(name IN LISTS ${p}_COMPONENTS)
       if(${p}_${name}_RUNTIME)
         list(APPEND files "${${p}_${name}_RUNTIME}")
-        list(APPEND deps CUDNN::cudnn_${name})
       endif()
     endforeach()
   endif()
@@ -250,16 +251,6 @@ function(_cudnn_runtime_setup p)
     list(APPEND files "${zlibwapi}")
     get_filename_component(zlib_dir "${zlibwapi}" DIRECTORY)
     list(APPEND dirs "${zlib_dir}")
-    if(NOT TARGET CUDNN::zlibwapi)
-      # Run-time only (no import library): linking it directly is an error.
-      add_library(CUDNN::zlibwapi SHARED IMPORTED)
-      set_target_properties(CUDNN::zlibwapi PROPERTIES IMPORTED_LOCATION "${zlibwapi}")
-    endif()
-    list(APPEND deps CUDNN::zlibwapi)
-  endif()
-  get_target_property(type CUDNN::cudnn TYPE)
-  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows" AND type STREQUAL "SHARED_LIBRARY")
-    set_property(TARGET CUDNN::cudnn PROPERTY IMPORTED_LINK_DEPENDENT_LIBRARIES "${deps}")
   endif()
   # The checks only warn: skipped under QUIET, unless strict.
   _cudnn_strict_enabled(strict)

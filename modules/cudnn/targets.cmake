@@ -215,11 +215,11 @@ function(_cudnn_cuda_runtime_target out)
   set(${out} "${target}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_create_targets(<p> <include-dirs>)
-# CUDNN::cudnn, CUDNN::cudnn_<component>, CUDNN::cudnn_all, and vcpkg's
-# CuDNN::CuDNN.  A second find_package(CUDNN) in the same directory keeps the
+# _cudnn_create_targets(<p> <include-dirs> <zlibwapi>)
+# CUDNN::cudnn, CUDNN::cudnn_<component>, CUDNN::cudnn_all, vcpkg's
+# CuDNN::CuDNN, and on Windows the run-time dependencies.  A second find_package(CUDNN) in the same directory keeps the
 # first call's targets, as CMake's own modules do.
-function(_cudnn_create_targets p include_dirs)
+function(_cudnn_create_targets p include_dirs zlibwapi)
   if(TARGET CUDNN::cudnn)
     return()
   endif()
@@ -259,4 +259,32 @@ function(_cudnn_create_targets p include_dirs)
     add_library(CuDNN::CuDNN INTERFACE IMPORTED)
     set_property(TARGET CuDNN::CuDNN PROPERTY INTERFACE_LINK_LIBRARIES CUDNN::cudnn)
   endif()
+  _cudnn_runtime_dependencies(${p} "${zlibwapi}")
+endfunction()
+
+# _cudnn_runtime_dependencies(<p> <zlibwapi>)
+# Windows: what the main DLL loads by name (its sub-libraries, zlibwapi.dll)
+# as run-time dependencies of CUDNN::cudnn, so that $<TARGET_RUNTIME_DLLS>
+# lists them.  CMake counts a shared dependency as a run-time DLL but never
+# puts it on a Windows link line, so nothing extra is linked, and
+# CUDNN::zlibwapi, which has no import library, can be one.
+function(_cudnn_runtime_dependencies p zlibwapi)
+  get_target_property(type CUDNN::cudnn TYPE)
+  if(NOT _CUDNN_TARGET_PLATFORM STREQUAL "windows" OR NOT type STREQUAL "SHARED_LIBRARY")
+    return()
+  endif()
+  set(deps "")
+  foreach(name IN LISTS ${p}_COMPONENTS)
+    if(${p}_${name}_RUNTIME)
+      list(APPEND deps CUDNN::cudnn_${name})
+    endif()
+  endforeach()
+  if(zlibwapi AND NOT TARGET CUDNN::zlibwapi)
+    add_library(CUDNN::zlibwapi SHARED IMPORTED)
+    set_target_properties(CUDNN::zlibwapi PROPERTIES IMPORTED_LOCATION "${zlibwapi}")
+  endif()
+  if(zlibwapi)
+    list(APPEND deps CUDNN::zlibwapi)
+  endif()
+  set_property(TARGET CUDNN::cudnn PROPERTY IMPORTED_LINK_DEPENDENT_LIBRARIES "${deps}")
 endfunction()
