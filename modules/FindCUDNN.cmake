@@ -24,10 +24,12 @@ Places are tried in this order.  Each place holds at most one install; each
 install is inspected (version header, main library, sub-libraries, the CUDA
 version its layout is built for, the library files' headers), and the
 **first** one, in this order, that satisfies the requested version, the CUDA
-toolkit's major version and the required components is chosen.  The configure
-output names the chosen one and up to three other usable installs after it
-(checked for their version, CUDA version, headers and main library only);
-``cmake -P cmake/cudnn-doctor.cmake`` inspects every install in full.
+toolkit's major version and the required components is chosen.  An install is
+inspected only as far as that decision needs: one whose version, CUDA version
+or main library already rules it out is rejected with that reason.  The
+configure output names the chosen one and up to three other usable installs
+after it (checked for their version, CUDA version, headers and main library
+only); ``cmake -P cmake/cudnn-doctor.cmake`` inspects every install in full.
 
 1. The artifacts ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY``, when you set
    them (each may name a file or the folder that holds it; cudnn-frontend's
