@@ -278,6 +278,7 @@ if(_cudnn_error)
 endif()
 _cudnn_user_artifacts(_CUDNN_USER_INCLUDE_DIR _CUDNN_USER_LIBRARY _CUDNN_USER_ARTIFACT_ORIGIN)
 _cudnn_ignored(_CUDNN_IGNORED_DIRS _CUDNN_IGNORED_PREFIXES)
+_cudnn_cuda_path_vars(_CUDNN_CUDA_PATH_VARS)
 string(TOUPPER "${CUDNN_PROBE}" _cudnn_probe_mode) # read here: an input whether or not a probe runs
 _cudnn_strict_begin()
 _cudnn_input_signature(_cudnn_signature)

@@ -165,10 +165,9 @@ function(_cudnn_input_signature out)
   foreach(component IN LISTS CUDNN_FIND_COMPONENTS)
     string(APPEND text "|${component}=${CUDNN_FIND_REQUIRED_${component}}")
   endforeach()
-  _cudnn_cuda_path_vars(cuda_paths)
   foreach(var IN ITEMS CUDNN_ROOT CUDNN_PATH CUDNN_HOME CUDNN_ROOT_DIR CMAKE_PREFIX_PATH CUDA_PATH
           VIRTUAL_ENV CONDA_PREFIX ProgramFiles ProgramW6432 CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
-          ${cuda_paths})
+          ${_CUDNN_CUDA_PATH_VARS})
     string(APPEND text "|ENV{${var}}=$ENV{${var}}")
   endforeach()
   string(MD5 signature "${text}")
