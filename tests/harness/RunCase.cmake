@@ -176,6 +176,19 @@ macro(skip_if_asked)
   endforeach()
 endmacro()
 
+# The policy matrix's consumers with an old cmake_minimum_required: what the
+# CMake running them says of that line is CMake's, not the module's.  CMake 4
+# refuses a minimum below 3.5 (the case is skipped, with the reason), and
+# CMake 3.31 and newer warn below 3.10 (the warning is taken out of <err-var>).
+macro(consumer_minimum_as_cmake_takes_it err_var)
+  if(${err_var} MATCHES "Compatibility with CMake < [0-9.]+ has been removed from CMake")
+    message("CUDNN_TEST_SKIP: this CMake refuses cmake_minimum_required(VERSION ${opt_MINIMUM}) (${CMAKE_MATCH_0})")
+    return()
+  endif()
+  string(REGEX REPLACE "CMake (Deprecation Warning|Warning \\(deprecated\\)) at CMakeLists\\.txt:1 \\(cmake_minimum_required\\):\n(  [^\n]*\n|\n)*This warning is for project developers\\.[^\n]*\n[^\n]*\n\n*" ""
+         ${err_var} "${${err_var}}")
+endmacro()
+
 # AS_NOBODY: the configure and the post step as an unprivileged user; root
 # reads everything, so a case about permissions means nothing as root.
 set(as_user "")
@@ -266,6 +279,7 @@ ${param_lines}include(\"${CASE}\")
   set(rc "${CONFIGURE_rc}")
   set(all_configures "${out}${err}")
   skip_if_asked(out err)
+  consumer_minimum_as_cmake_takes_it(err)
   string(APPEND log "--- configure stdout ---\n${out}\n--- configure stderr ---\n${err}\n")
 
   if(opt_CHANGE)

@@ -101,6 +101,23 @@ macro(cudnn_isolate)
   set(ENV{ProgramW6432} "${FX}/Program Files")
 endmacro()
 
+# cudnn_expect_system_cudnn_warning()
+# For a case whose probe passes on a fixture install: on a machine whose
+# loader finds a cuDNN of its own without a RUNPATH (the ld.so cache holds
+# one, as Debian's packages on the GPU machine), the probe rightly warns that
+# programs installed without an RPATH would load that one.  That warning is
+# allowed there, and nothing else; elsewhere stderr stays empty.
+function(cudnn_expect_system_cudnn_warning)
+  find_program(_cudnn_ldconfig ldconfig PATHS /sbin /usr/sbin NO_DEFAULT_PATH)
+  if(NOT _cudnn_ldconfig)
+    return()
+  endif()
+  execute_process(COMMAND "${_cudnn_ldconfig}" -p OUTPUT_VARIABLE cache ERROR_QUIET)
+  if(cache MATCHES "libcudnn\\.so\\.[0-9]")
+    cudnn_expect_warnings("cuDNN probe:\n\n    warning: programs installed without an RPATH would load ")
+  endif()
+endfunction()
+
 # Skips the case unless an NVIDIA driver and GPU are present (GPU cases).
 macro(cudnn_require_gpu)
   find_program(_cudnn_nvidia_smi nvidia-smi)
