@@ -594,9 +594,13 @@ function(_cudnn_missing_library_problem p lib_dirs bin_dirs link_names runtime_n
   string(REPLACE ";" ", " looked "${looked}")
   # A main library of another major in the same folders (8.9 headers over a
   # 9.x wheel): "libcudnn.so missing" alone would send the user looking for a
-  # file that was never meant to be there.
+  # file that was never meant to be there.  A library in a folder the ignore
+  # lists name is there, but not to be used.
   _cudnn_other_major_library(other other_major "${bin_dirs};${lib_dirs}" ${major})
-  if(other)
+  _cudnn_ignored_file(ignored "${lib_dirs}" "${link_names}")
+  if(ignored)
+    set(problem "${header} says ${version} but its library ${ignored} is in a folder that CMAKE_IGNORE_PATH or CMAKE_SYSTEM_IGNORE_PATH names, and no other library folder holds one (looked in ${looked}): its files are not used, as find_library() would not use them. Fix: take the folder out of the ignore list to use this install, or install cuDNN elsewhere")
+  elseif(other)
     set(problem "${header} says ${version} but the library there is ${other}, a cuDNN ${other_major} library: the headers and the libraries come from different releases (headers of cuDNN ${major} copied over a cuDNN ${other_major} install?). Fix: use the include folder of the release the library comes from, or install cuDNN ${version}'s libraries (no ${first_dir}/${expected} here)")
   else()
     _cudnn_missing_library_fix(hint fix ${p} "${first_dir}" "${bin_dirs}" "${runtime_names}")
@@ -604,6 +608,24 @@ function(_cudnn_missing_library_problem p lib_dirs bin_dirs link_names runtime_n
   endif()
   _cudnn_append_text(${p}_PROBLEMS "${problem}")
   set(${p}_PROBLEMS "${${p}_PROBLEMS}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_ignored_file(<out> <dirs> <names>): the first <dir>/<name> that
+# exists in a folder of <dirs> the ignore lists name ("" when none).
+function(_cudnn_ignored_file out dirs names)
+  set(${out} "" PARENT_SCOPE)
+  foreach(dir IN LISTS dirs)
+    _cudnn_is_ignored(ignored "${dir}")
+    if(NOT ignored)
+      continue()
+    endif()
+    foreach(name IN LISTS names)
+      if(EXISTS "${dir}/${name}")
+        set(${out} "${dir}/${name}" PARENT_SCOPE)
+        return()
+      endif()
+    endforeach()
+  endforeach()
 endfunction()
 
 # _cudnn_missing_library_fix(<out-hint> <out-fix> <p> <first-dir> <bin-dirs> <runtime-names>)
