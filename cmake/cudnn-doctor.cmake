@@ -143,7 +143,13 @@ Options (also as -D<NAME>=<value> before or after -P, names in brackets):
   --cuda <x.y>         the CUDA version to match (default: the toolkit's)
                                                                 [CUDNN_CUDA_VERSION]
   --root <dir>         as CUDNN_ROOT: the install find_package should use [CUDNN_ROOT]
-  --target <os>        linux or windows (default: this host)          [TARGET]
+  --target <t>         the platform to build for: linux or windows, a processor
+                       (aarch64, x86_64) or both (linux-aarch64, windows-arm64);
+                       default: this host                              [TARGET]
+  --sysroot <dir>      the target's root: every place is looked for under it,
+                       as with CMAKE_SYSROOT and mode ONLY             [SYSROOT]
+  --toolchain <file>   a CMake toolchain file: its root path, processor,
+                       compiler and emulator, as a cross build sees them [TOOLCHAIN]
   --probe <mode>       AUTO (default), LIBRARY or GPU                 [PROBE]
   --no-probe           do not build and run the probe                 [NO_PROBE=ON]
   --all                probe every install, not only the chosen one   [ALL=ON]
@@ -169,8 +175,8 @@ function(_cudnn_doctor_usage_error text)
   message(FATAL_ERROR "cudnn-doctor: bad command line (exit code 3; CMake ${CMAKE_VERSION} exits with 1)")
 endfunction()
 
-set(_CUDNN_DOCTOR_OPTIONS VERSION EXACT COMPONENTS CUDNN_CUDA_VERSION CUDNN_ROOT TARGET PROBE NO_PROBE ALL
-    JSON COLOR WORK HELP)
+set(_CUDNN_DOCTOR_OPTIONS VERSION EXACT COMPONENTS CUDNN_CUDA_VERSION CUDNN_ROOT TARGET SYSROOT TOOLCHAIN
+    PROBE NO_PROBE ALL JSON COLOR WORK HELP)
 
 # _cudnn_doctor_read_options(): the options after "-P <script>" ("--"
 # optional) as _CUDNN_DOCTOR_<NAME>; -D<NAME>=<value> given before -P arrive as
@@ -181,7 +187,8 @@ macro(_cudnn_doctor_read_options)
     set(_CUDNN_DOCTOR_${_name} "${${_name}}")
   endforeach()
   foreach(_pair --version:VERSION --components:COMPONENTS --cuda:CUDNN_CUDA_VERSION --root:CUDNN_ROOT
-                --target:TARGET --probe:PROBE --color:COLOR --work:WORK)
+                --target:TARGET --sysroot:SYSROOT --toolchain:TOOLCHAIN --probe:PROBE --color:COLOR
+                --work:WORK)
     string(REPLACE ":" ";" _pair "${_pair}")
     list(GET _pair 0 _option)
     list(GET _pair 1 _valued_${_option})
@@ -254,8 +261,19 @@ macro(_cudnn_doctor_check_options)
   elseif(NOT _CUDNN_DOCTOR_PROBE MATCHES "^(AUTO|LIBRARY|GPU)$")
     _cudnn_doctor_usage_error("--probe takes AUTO, LIBRARY or GPU, not '${_CUDNN_DOCTOR_PROBE}'")
   endif()
-  if(_CUDNN_DOCTOR_TARGET AND NOT _CUDNN_DOCTOR_TARGET MATCHES "^(linux|windows)$")
-    _cudnn_doctor_usage_error("--target takes linux or windows, not '${_CUDNN_DOCTOR_TARGET}'")
+  string(TOLOWER "${_CUDNN_DOCTOR_TARGET}" _CUDNN_DOCTOR_TARGET)
+  if(_CUDNN_DOCTOR_TARGET MATCHES "^((linux|windows)-?)?(x86_64|x64|amd64|aarch64|arm64)?$"
+     AND NOT _CUDNN_DOCTOR_TARGET STREQUAL "")
+    set(_CUDNN_DOCTOR_TARGET_OS "${CMAKE_MATCH_2}")
+    set(_CUDNN_DOCTOR_TARGET_ARCH "${CMAKE_MATCH_3}")
+  elseif(_CUDNN_DOCTOR_TARGET)
+    _cudnn_doctor_usage_error("--target takes linux or windows, a processor (aarch64, x86_64) or both (linux-aarch64), not '${_CUDNN_DOCTOR_TARGET}'")
+  endif()
+  if(_CUDNN_DOCTOR_SYSROOT AND NOT IS_DIRECTORY "${_CUDNN_DOCTOR_SYSROOT}")
+    _cudnn_doctor_usage_error("--sysroot: '${_CUDNN_DOCTOR_SYSROOT}' is not a folder")
+  endif()
+  if(_CUDNN_DOCTOR_TOOLCHAIN AND (NOT EXISTS "${_CUDNN_DOCTOR_TOOLCHAIN}" OR IS_DIRECTORY "${_CUDNN_DOCTOR_TOOLCHAIN}"))
+    _cudnn_doctor_usage_error("--toolchain: '${_CUDNN_DOCTOR_TOOLCHAIN}' is not a file")
   endif()
   if(_CUDNN_DOCTOR_VERSION AND NOT _CUDNN_DOCTOR_VERSION MATCHES "^[0-9]+(\\.[0-9]+)*(\\.\\.\\.<?[0-9]+(\\.[0-9]+)*)?$")
     _cudnn_doctor_usage_error("--version takes a version (8.8) or a range (8.8...<9), not '${_CUDNN_DOCTOR_VERSION}'")

@@ -268,8 +268,9 @@ get_filename_component(_CUDNN_DOCTOR_SCRIPT "${CMAKE_CURRENT_LIST_DIR}/../cmake/
 
 # --- Inputs ---------------------------------------------------------------
 _cudnn_target(_CUDNN_TARGET_PLATFORM _CUDNN_LIBRARY_ARCHITECTURE _CUDNN_TARGET_MACHINE)
-# The host's toolkit is no guide to a cross-compiled target's.
-if("${CUDNN_CUDA_VERSION}" STREQUAL "" AND NOT CUDAToolkit_FOUND AND NOT CMAKE_CROSSCOMPILING)
+# The toolkit as the project would find it (in a cross build FindCUDAToolkit
+# looks for the target's libraries under the root path and targets/<arch>).
+if("${CUDNN_CUDA_VERSION}" STREQUAL "" AND NOT CUDAToolkit_FOUND)
   find_package(CUDAToolkit QUIET)
 endif()
 _cudnn_cuda_in_use(_CUDNN_CUDA_VERSION _CUDNN_TOOLKIT_ROOT _cudnn_error)

@@ -31,7 +31,7 @@ execute_process(
   OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
 message(STATUS "${out}---- stderr:\n${err}")
 cudnn_assert_equal(rc 0)
-cudnn_assert_matches(out "host linux x86_64, target windows\n")
+cudnn_assert_matches(out "host linux x86_64, target windows x86_64\n")
 cudnn_assert_matches(out "\\[0\\] [^\n]*_cuda12-archive  CHOSEN\n")
 cudnn_assert_matches(out "ok +library +[^\n]*_cuda12-archive/lib/x64/cudnn\\.lib\n +loads [^\n]*_cuda12-archive/bin/cudnn64_9\\.dll\n +ok +arch +x86_64 \\(PE\\)")
 cudnn_assert_matches(out "ok +CUDA +12 \\(from its folder name [^\n]*_cuda12-archive, matches the CUDA 12\\.9 in use\\)")
