@@ -327,7 +327,7 @@ endfunction()
 function(_cudnn_layout_of_files p)
   set(triplet "${_CUDNN_LIBRARY_ARCHITECTURE}")
   if("${${p}_INCLUDE_DIR}" MATCHES "/targets/([^/]+)/include$")
-    set(${p}_LAYOUT "${${p}_LAYOUT}, targets/${CMAKE_MATCH_1}" PARENT_SCOPE)
+    set(${p}_LAYOUT "CUDA root, targets/${CMAKE_MATCH_1}" PARENT_SCOPE)
   elseif(${p}_LAYOUT MATCHES "^(system|archive)$" AND ("${${p}_INCLUDE_DIR}" MATCHES "/include/${triplet}$"
          OR "${${p}_LIBRARY_DIR}" MATCHES "/lib/${triplet}$"))
     set(${p}_LAYOUT "Debian multiarch ${triplet}" PARENT_SCOPE)

@@ -258,7 +258,7 @@ function(_cudnn_runtime_files p)
     if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
       _cudnn_check_dll_shadows(${p} "${files}")
       _cudnn_check_bin_link(${p})
-    else()
+    elseif(NOT CMAKE_CROSSCOMPILING) # this machine's LD_LIBRARY_PATH is not the target's
       _cudnn_check_ld_library_path(${p} "${files}")
     endif()
   endif()

@@ -24,7 +24,8 @@
 #                        script mode with CASE_STEP CHANGE, and the project is configured
 #                        again; the expectations apply to that second configure
 #   LABELS <label>...    CTest labels besides the area's
-#   REQUIRES <what>...   mingw, wine, make, nvcc (or a variable of tests/CMakeLists.txt):
+#   REQUIRES <what>...   mingw, wine, make, nvcc, aarch64 (the cross compilers), qemu
+#                        (qemu-aarch64), or a variable of tests/CMakeLists.txt:
 #                        without them the test is registered as skipped
 #   TIMEOUT <seconds>    CTest's TIMEOUT (default 600)
 #   PARAMS <name>...     the parameters the file takes: it is run once per parameter

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Install what the cudnn-cmake tests need on Debian/Ubuntu: a host C compiler, binutils,
-# 'file', MinGW-w64 cross compilers (x86_64 and i686, posix threads) and Wine (64-bit).
+# 'file', MinGW-w64 cross compilers (x86_64 and i686, posix threads) and Wine (64-bit),
+# the aarch64-linux-gnu cross compilers and qemu-user (the cross cases run aarch64
+# programs under qemu-aarch64).
 # Idempotent: packages already installed are skipped, and nothing is done when all are.
 # Non-interactive; needs root (uses sudo when not root and sudo is available).
 #
@@ -24,6 +26,9 @@ g++-mingw-w64-i686-posix
 binutils-mingw-w64
 wine64
 wine
+gcc-aarch64-linux-gnu
+g++-aarch64-linux-gnu
+qemu-user
 "
 
 missing=""
@@ -66,7 +71,7 @@ $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-reco
 
 # Sanity check of the tools the fixture generator and the toolchain files call.
 for t in gcc ar readelf objdump file x86_64-w64-mingw32-gcc i686-w64-mingw32-gcc \
-         x86_64-w64-mingw32-windres; do
+         x86_64-w64-mingw32-windres aarch64-linux-gnu-gcc aarch64-linux-gnu-g++ qemu-aarch64; do
     command -v "$t" >/dev/null 2>&1 || { echo "install-prereqs: $t still missing" >&2; exit 1; }
 done
 if ! command -v wine64 >/dev/null 2>&1 && [ ! -x /usr/lib/wine/wine64 ]; then
