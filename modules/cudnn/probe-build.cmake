@@ -166,6 +166,13 @@ function(_cudnn_probe_compile_direct out_ok out_log exe work include_dirs librar
     list(APPEND args ${cxx_flags} -std=c++14 -O0 -fno-exceptions -fno-rtti -fno-asynchronous-unwind-tables
                      -DCUDNN_PROBE_CONFIG "-I${work}/config" ${include_dirs}
                      "${source}" -o "${exe}" ${link_flags} "${library}")
+    if(CMAKE_CROSSCOMPILING AND NOT _CUDNN_TARGET_PLATFORM STREQUAL "windows")
+      # An emulator may set the program's environment itself (qemu's -E
+      # LD_LIBRARY_PATH=...): with the library's folder as its RUNPATH, as
+      # CMake gives the programs it builds, the probe still finds it.
+      get_filename_component(library_dir "${library}" DIRECTORY)
+      list(APPEND args "-Wl,-rpath,${library_dir}" -Wl,--enable-new-dtags)
+    endif()
     if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
       list(APPEND args -static) # a static C/C++ runtime: the probe copied elsewhere still starts
     elseif(CMAKE_DL_LIBS)

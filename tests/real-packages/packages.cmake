@@ -1,13 +1,16 @@
 # The NVIDIA wheels the real-package tier (CTest label real-packages) downloads:
 # every pin in one place.  One entry: <platform>|<distribution>|<exact version>.
-# <platform> is linux (manylinux, x86_64) or windows (win_amd64).
+# <platform> is linux (manylinux, x86_64), linux-aarch64 (manylinux, aarch64) or windows
+# (win_amd64).
 #
-# Why these: cuDNN 8.9 (the last 8.x, for CUDA 11) and 9.x for both platforms;
+# Why these: cuDNN 8.9 (the last 8.x, for CUDA 11) and 9.x for Linux and Windows;
 # on Windows two 9.x releases, 9.1.1 (the last with cudnn.lib in the wheel and
 # with zlibwapi named in its DLLs) and 9.28 (DLLs only), so that an older 9.x
 # library can be put under newer 9.x headers.  With each cuDNN, the CUDA
 # run-time, cuBLAS and NVRTC wheels of the same CUDA major, as pip would
-# install them beside it.  Sizes (compressed) are in README.md.
+# install them beside it.  For aarch64 (the cross tier, label cross) the newest
+# cuDNN for CUDA 13, and the CUDA 13.0 run-time, cuBLAS and NVRTC of the toolkit
+# the cases build with.  Sizes (compressed) are in docs/CONTRIBUTING.md.
 set(CUDNN_REAL_PACKAGES
   "linux|nvidia-cudnn-cu11|8.9.6.50"
   "linux|nvidia-cuda-runtime-cu11|11.8.89"
@@ -26,4 +29,16 @@ set(CUDNN_REAL_PACKAGES
   "windows|nvidia-cuda-runtime-cu12|12.9.79"
   "windows|nvidia-cublas-cu12|12.9.2.10"
   "windows|nvidia-cuda-nvrtc-cu12|12.9.86"
+  "linux-aarch64|nvidia-cudnn-cu13|9.28.1.4"
+  "linux-aarch64|nvidia-cuda-runtime|13.0.96"
+  "linux-aarch64|nvidia-cublas|13.0.2.14"
+  "linux-aarch64|nvidia-cuda-nvrtc|13.0.88"
+)
+
+# Debian packages of the target the aarch64 cases need beside NVIDIA's wheels: cuDNN's
+# aarch64 libraries load libz.so.1.  One entry: <platform>|<package>|<Debian
+# architecture>; downloaded with apt-get (the machine's own Debian sources, the
+# architecture's package lists kept apart in the cache), any version.
+set(CUDNN_REAL_DEBS
+  "linux-aarch64|zlib1g|arm64"
 )

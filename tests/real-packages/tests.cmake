@@ -24,7 +24,8 @@ set_tests_properties(real-packages-unreachable-index-skips PROPERTIES
 # cudnn_add_real_case(<test> <case-file> <options of cudnn_add_case>...)
 function(cudnn_add_real_case test case)
   cudnn_add_case(${test} "${case}" LANGUAGES C CXX PROBE LIBRARY ${ARGN})
-  set_tests_properties(${test} PROPERTIES LABELS real-packages FIXTURES_REQUIRED real-packages)
+  set_property(TEST ${test} APPEND PROPERTY LABELS real-packages)
+  set_tests_properties(${test} PROPERTIES FIXTURES_REQUIRED real-packages)
 endfunction()
 
 # <platform>:<unpacked wheel>:<layout>:<CUDA x.y>
@@ -66,6 +67,17 @@ foreach(spec IN ITEMS
     REAL=${CUDNN_REAL_DIR})
 endforeach()
 
+# The cross tier (labels real-packages and cross): NVIDIA's aarch64 wheel in a target
+# root, each layout found with no hint, the target's path and this machine's path,
+# probed under qemu-aarch64, and a program built for aarch64 run there.
+foreach(layout IN ITEMS debian sbsa-archive cuda-root venv)
+  foreach(hint IN ITEMS none target host)
+    cudnn_add_real_case(real-packages-cross-${layout}-${hint}-hint "${real_src}/cross.cmake"
+      TOOLCHAIN aarch64-linux-gnu PROBE AUTO LABELS cross REQUIRES CUDNN_TEST_AARCH64 CUDNN_TEST_QEMU
+      PARAMS LAYOUT=${layout} HINT=${hint} REAL=${CUDNN_REAL_DIR})
+  endforeach()
+endforeach()
+
 # The CUDA-version matching and the real mismatches: one behaviour per file.
 file(GLOB real_cases LIST_DIRECTORIES false "${real_src}/cases/*.cmake")
 foreach(case IN LISTS real_cases)
@@ -73,6 +85,8 @@ foreach(case IN LISTS real_cases)
   set(options "")
   if(name MATCHES "^windows-")
     set(options TOOLCHAIN "${CUDNN_TEST_MINGW}" REQUIRES CUDNN_TEST_MINGW_GCC CUDNN_TEST_WINE)
+  elseif(name MATCHES "^cross-")
+    set(options TOOLCHAIN aarch64-linux-gnu LABELS cross REQUIRES CUDNN_TEST_AARCH64 CUDNN_TEST_QEMU)
   endif()
   cudnn_add_real_case(real-packages-${name} "${case}" ${options} PARAMS REAL=${CUDNN_REAL_DIR})
 endforeach()
