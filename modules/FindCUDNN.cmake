@@ -60,13 +60,16 @@ only); ``cmake -P cmake/cudnn-doctor.cmake`` inspects every install in full.
 
 Within a place, these layouts are recognised: ``include/`` + ``lib64/``,
 ``lib/`` or ``lib/<triplet>/`` (Linux tarballs, CUDA roots, conda, Debian
-packages whose names end in ``_v<major>``); ``include/`` + ``lib/x64/`` +
-``bin/`` or ``bin/x64/`` (Windows zips, CUDA roots, wheels); a ``cuda/`` top
-folder (archives of cuDNN 7 to 8.2); and per-CUDA sub-folders
-``include/<cuda>/``, ``lib/<cuda>/x64/``, ``bin/<cuda>[/x64]/`` (NVIDIA's
-cuDNN 9 installer, and any root laid out like it), where the sub-folder
-matching the CUDA toolkit's major version is chosen, newest minor first.
-Libraries that exist only as ``libcudnn.so.<major>`` (pip wheels) are found.
+and L4T packages whose names end in ``_v<major>``); ``include/`` +
+``lib/<arch>/`` + ``bin/`` or ``bin/<arch>/``, ``<arch>`` being ``x64`` or
+``arm64`` (Windows zips, CUDA roots, wheels); a ``cuda/`` top folder (archives
+of cuDNN 7 to 8.2); per-CUDA sub-folders ``include/<cuda>/``,
+``lib/<cuda>/<arch>/``, ``bin/<cuda>[/<arch>]/`` (NVIDIA's cuDNN 9 installer,
+and any root laid out like it), where the sub-folder matching the CUDA
+toolkit's major version is chosen, newest minor first; and, when
+cross-compiling, a CUDA root's ``targets/<name>/`` (``sbsa-linux``,
+``aarch64-linux``), before its own ``include/`` and ``lib64/``.  Libraries
+that exist only as ``libcudnn.so.<major>`` (pip wheels) are found.
 
 Every place follows CMake's own search rules, as ``find_library`` applies
 them: ``CMAKE_FIND_USE_CMAKE_PATH``, ``CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH``,
@@ -199,8 +202,10 @@ convolution) where a driver is found; ``LIBRARY`` only the library checks;
 ``FAIL``, ``SKIPPED``), ``CUDNN_RUNTIME_VERSION`` (what ``cudnnGetVersion()``
 returned), ``CUDNN_PROBE_REPORT`` (the report,
 ``${CMAKE_BINARY_DIR}/cudnn-probe.json``) and ``CUDNN_WORKS`` (true unless the
-probe failed).  When cross-compiling the probe runs under
-``CMAKE_CROSSCOMPILING_EMULATOR``, and is skipped without one.
+probe failed).  When cross-compiling the probe is built for the target and
+runs under ``CMAKE_CROSSCOMPILING_EMULATOR`` (``AUTO``: the library checks
+only, an emulator reaching no GPU); without one, ``AUTO`` builds it and says
+so, and ``LIBRARY`` or ``GPU`` fail.
 
 Runtime Libraries
 ^^^^^^^^^^^^^^^^^
