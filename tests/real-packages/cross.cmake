@@ -21,7 +21,9 @@ foreach(var CUDNN_ROOT CUDNN_PATH CUDNN_HOME CUDNN_ROOT_DIR CUDA_PATH VIRTUAL_EN
   unset(ENV{${var}})
 endforeach()
 set(Python3_EXECUTABLE "${FX}/no-python")
-set(CMAKE_FIND_ROOT_PATH "${root}")
+# The target root, and the cross compiler's own (its C library: FindCUDAToolkit looks
+# for the target's librt there), as a real sysroot holds both.
+set(CMAKE_FIND_ROOT_PATH "${root}" /usr/aarch64-linux-gnu)
 set(libs "${root}/usr/lib/aarch64-linux-gnu:${root}/lib/aarch64-linux-gnu")
 set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64 -L /usr/aarch64-linux-gnu -E "LD_LIBRARY_PATH=${libs}")
 set(where "${REAL_TARGET_PATH}")
@@ -45,8 +47,8 @@ cudnn_assert_equal(CUDNN_INCLUDE_DIR "${REAL_INCLUDE}")
 cudnn_assert_equal(CUDNN_PROBE_RESULT PASS)
 cudnn_assert_equal(CUDNN_RUNTIME_VERSION "${REAL_VERSION}")
 cudnn_assert_target_property(CUDNN::cudnn INTERFACE_LINK_LIBRARIES CUDA::cudart)
-get_target_property(cudart CUDA::cudart IMPORTED_LOCATION)
-cudnn_assert_equal(cudart "${root}/usr/lib/aarch64-linux-gnu/libcudart.so")
+# FindCUDAToolkit's documented result: the folder of the cudart it found, the target's.
+cudnn_assert_equal(CUDAToolkit_LIBRARY_DIR "${root}/usr/lib/aarch64-linux-gnu")
 message(STATUS "CROSS-RESULT layout=${LAYOUT} hint=${HINT} version=${CUDNN_VERSION} library=${CUDNN_LIBRARY} probe=${CUDNN_PROBE_RESULT}")
 
 file(WRITE "${CMAKE_BINARY_DIR}/version.c" [[
