@@ -54,6 +54,8 @@ only); ``cmake -P cmake/cudnn-doctor.cmake`` inspects every install in full.
    ``$ENV{CONDA_PREFIX}``; ``$ENV{CONDA_PREFIX}`` itself (``Library/`` on
    Windows); then the wheels of the interpreter (``Python3_EXECUTABLE``,
    else the first ``python3`` on ``PATH``; not when cross-compiling).
+   In a Python package build these come right after 3., before
+   ``CMAKE_PREFIX_PATH`` and the CUDA roots (see ``CUDNN_FIND_PYTHON``).
 8. System places (Linux): the prefixes of ``CMAKE_SYSTEM_PREFIX_PATH`` that
    exist (``/usr/local``, ``/usr``, ``/opt``...; not ``/``), including
    Debian's multiarch folders (``include/<triplet>``, ``lib/<triplet>``).
@@ -120,6 +122,15 @@ Hints
 ``CUDNN_PROBE_TIMEOUT``
   Seconds the probe may run (default 120; a value that is not a whole
   number above 5 is ignored: the probe's own checks need that long).
+``CUDNN_FIND_PYTHON``
+  ``FIRST`` or ``STANDARD`` (any case), in the manner of FindPython's
+  ``Python_FIND_VIRTUALENV``: ``FIRST`` searches the Python environments'
+  cuDNN wheels (7. above) right after cuDNN's own hints (1. to 3.), so that
+  an extension built for an environment links the ``nvidia-cudnn-cu<N>``
+  wheel it will load there; ``STANDARD`` keeps the order above.  Unset, it
+  is ``FIRST`` in a build by scikit-build-core (which sets ``SKBUILD``) and
+  ``STANDARD`` otherwise; the line naming the chosen install says when the
+  Python environments came first, and why.
 ``CUDNN_STRICT``
   With ``REQUIRED``: every warning of the module (another cuDNN first on the
   loader's path, a missing sub-library or ``zlibwapi.dll``, DLLs of another
@@ -227,6 +238,24 @@ not locate zlibwapi.dll".
   multi-config included; nothing to do on Linux, where RUNPATH finds them).
 ``cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <c>])``
   Installs them (on Linux with their symbolic link chains).
+``cudnn_set_install_rpath(<target>... [DESTINATION <dir>])``
+  Gives each target's installed binary a run path to the chosen cuDNN's
+  library folder (``INSTALL_RPATH``, appended), so that it loads that cuDNN
+  whatever the loader's own lookup would find.  ``DESTINATION`` is where the
+  target is installed, as ``install(TARGETS)`` takes it (default ``.``).
+  When the chosen cuDNN is a pip wheel (``site-packages/nvidia/cudnn``) and
+  the target goes into that site-packages (a relative ``DESTINATION`` in a
+  scikit-build-core build, where the install prefix stands for the
+  site-packages: ``SKBUILD_PLATLIB_DIR``; or a ``DESTINATION`` inside it), the
+  run path is relative (``$ORIGIN/../nvidia/cudnn/lib``, ``@loader_path`` on
+  Apple) and the installed package loads the wheel it depends on wherever the
+  environment is; otherwise it is the folder itself, and a note says the
+  binary then loads cuDNN only from there.  Nothing on Windows, which has no
+  run path: install the DLLs beside the binaries
+  (``cudnn_install_runtime_dlls``); a Python extension calls
+  ``os.add_dll_directory(<site-packages>/nvidia/cudnn/bin)`` before it is
+  imported, since Python 3.8 and newer ignore ``PATH`` for an extension's
+  DLLs.
 
 At configure time the module warns about another cuDNN that a program would
 load first (System32 or ``PATH`` on Windows, ``LD_LIBRARY_PATH`` on Linux),
@@ -243,6 +272,19 @@ Examples
   find_package(CUDNN 8.8...<10 REQUIRED COMPONENTS cnn)
   add_executable(app main.cpp)
   target_link_libraries(app PRIVATE CUDNN::cudnn)
+
+A Python extension built by scikit-build-core, with ``cudnn-cmake`` and
+``nvidia-cudnn-cu13`` in the build's requirements (``pip install cudnn-cmake``
+makes ``find_package(CUDNN)`` work there with no other line):
+
+.. code-block:: cmake
+
+  find_package(Python REQUIRED COMPONENTS Interpreter Development.Module)
+  find_package(CUDNN 9 REQUIRED)
+  Python_add_library(_ext MODULE ext.c WITH_SOABI)
+  target_link_libraries(_ext PRIVATE CUDNN::cudnn)
+  install(TARGETS _ext DESTINATION mypkg)
+  cudnn_set_install_rpath(_ext DESTINATION mypkg) # $ORIGIN/../nvidia/cudnn/lib
 
 #]=======================================================================]
 
@@ -285,6 +327,10 @@ endif()
 _cudnn_user_artifacts(_CUDNN_USER_INCLUDE_DIR _CUDNN_USER_LIBRARY _CUDNN_USER_ARTIFACT_ORIGIN)
 _cudnn_ignored(_CUDNN_IGNORED_DIRS _CUDNN_IGNORED_PREFIXES)
 _cudnn_cuda_path_vars(_CUDNN_CUDA_PATH_VARS)
+_cudnn_python_first(_CUDNN_PYTHON_FIRST _cudnn_error)
+if(_cudnn_error)
+  message(FATAL_ERROR "FindCUDNN: ${_cudnn_error}.")
+endif()
 string(TOUPPER "${CUDNN_PROBE}" _cudnn_probe_mode) # read here: an input whether or not a probe runs
 _cudnn_strict_begin()
 _cudnn_input_signature(_cudnn_signature)
@@ -350,6 +396,8 @@ if(_CUDNN_CHOSEN_FOUND)
 endif()
 if(CUDNN_WORKS)
   _cudnn_runtime_files(_CUDNN_CHOSEN)
+else()
+  set_property(GLOBAL PROPERTY _CUDNN_RUNTIME_DIR "") # no run path to give (deploy.cmake)
 endif()
 _cudnn_strict_failures(_cudnn_strict_reasons)
 if(_cudnn_strict_reasons)

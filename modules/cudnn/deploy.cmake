@@ -6,10 +6,11 @@
 #
 #   cudnn_copy_runtime_dlls(<target>...)
 #   cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <component>])
+#   cudnn_set_install_rpath(<target>... [DESTINATION <dir>])
 #
 # They read what FindCUDNN left in global properties (_CUDNN_RUNTIME_FILES,
-# _CUDNN_RUNTIME_PLATFORM, _CUDNN_RUNTIME_VERSION), so they work in any
-# directory after find_package(CUDNN).
+# _CUDNN_RUNTIME_DIR, _CUDNN_RUNTIME_PLATFORM, _CUDNN_RUNTIME_VERSION), so
+# they work in any directory after find_package(CUDNN).
 
 include_guard(GLOBAL)
 
@@ -223,4 +224,89 @@ function(_cudnn_runtime_check_output_dir target files)
       "cuDNN: the output folder of ${target} holds DLLs of another cuDNN, which a program there loads first:"
       "${lines}")
   endif()
+endfunction()
+
+#[=[
+cudnn_set_install_rpath(<target>... [DESTINATION <dir>])
+
+Makes each installed <target> load the chosen cuDNN, with no LD_LIBRARY_PATH:
+adds the folder of cuDNN's libraries to the target's INSTALL_RPATH.  DESTINATION
+is the folder the target is installed into, as install(TARGETS ... DESTINATION)
+takes it (default "."): relative to the install prefix, which in a
+scikit-build-core build (SKBUILD_PLATLIB_DIR) stands for the site-packages the
+wheel installs into.  When the chosen cuDNN is a pip wheel
+(site-packages/nvidia/cudnn) and the target goes into that site-packages, the
+run path is relative ($ORIGIN/../nvidia/cudnn/lib; @loader_path on Apple), so
+the installed package loads the wheel it was built against, wherever the
+environment is.  (Under build isolation the build's wheel is in a temporary
+environment: the relative path then counts on the package depending on that
+wheel, nvidia-cudnn-cu<N>, so that pip installs it into the same site-packages.)  Otherwise it is the folder itself, and a note says that the
+installed binary then finds cuDNN only there.  Windows has no run path: there
+cudnn_install_runtime_dlls puts the DLLs beside the binaries, and a Python
+extension calls os.add_dll_directory(<the wheel's nvidia/cudnn/bin>) before
+importing it (Python 3.8+ ignores PATH for extension DLLs).
+#]=]
+function(cudnn_set_install_rpath)
+  cmake_parse_arguments(PARSE_ARGV 0 A "" "DESTINATION" "")
+  set(targets ${A_UNPARSED_ARGUMENTS})
+  if(NOT targets)
+    message(FATAL_ERROR "cudnn_set_install_rpath: name at least one target (cudnn_set_install_rpath(<target>... [DESTINATION <dir>]))")
+  endif()
+  foreach(target IN LISTS targets)
+    if(NOT TARGET ${target})
+      message(FATAL_ERROR "cudnn_set_install_rpath: '${target}' is not a target (create it with add_executable or add_library first)")
+    endif()
+  endforeach()
+  get_property(dir GLOBAL PROPERTY _CUDNN_RUNTIME_DIR)
+  get_property(platform GLOBAL PROPERTY _CUDNN_RUNTIME_PLATFORM)
+  if(platform STREQUAL "windows" OR CUDNN_USE_STATIC_LIBS)
+    return()
+  elseif(NOT dir)
+    message(FATAL_ERROR "cudnn_set_install_rpath: no cuDNN was found: call it after a find_package(CUDNN) that found one (CUDNN_FOUND)")
+  endif()
+  if(NOT A_DESTINATION)
+    set(A_DESTINATION .)
+  endif()
+  _cudnn_install_rpath(rpath "${dir}" "${A_DESTINATION}")
+  if(NOT rpath)
+    set(rpath "${dir}")
+    string(REPLACE ";" " " names "${targets}")
+    message(STATUS "cuDNN note: cudnn_set_install_rpath(${names}): the run path is ${dir} itself: the installed binaries load cuDNN from there, and not once it moves (a relative one needs cuDNN from a pip wheel in the site-packages they install into)")
+  endif()
+  foreach(target IN LISTS targets)
+    set_property(TARGET ${target} APPEND PROPERTY INSTALL_RPATH "${rpath}")
+  endforeach()
+endfunction()
+
+# _cudnn_install_rpath(<out> <dir> <destination>)
+# The run path from <destination> (cudnn_set_install_rpath) to <dir>, relative
+# ($ORIGIN/...) when <dir> is in a site-packages (a pip wheel) and the target is
+# installed into that site-packages; "" otherwise.
+function(_cudnn_install_rpath out dir destination)
+  set(${out} "" PARENT_SCOPE)
+  if(NOT dir MATCHES "^(.*/[Ll]ib(/python[^/]*)?/site-packages)/(.+)$")
+    return()
+  endif()
+  set(site "${CMAKE_MATCH_1}")
+  set(inside "${CMAKE_MATCH_3}")
+  if(IS_ABSOLUTE "${destination}")
+    set(target_dir "${destination}")
+  elseif(DEFINED SKBUILD_PLATLIB_DIR)
+    # The wheel being built goes into a site-packages beside the cuDNN wheel it
+    # depends on: the same place relative to it as in this one.
+    set(target_dir "${site}/${destination}")
+  else()
+    set(target_dir "${CMAKE_INSTALL_PREFIX}/${destination}")
+  endif()
+  get_filename_component(target_dir "${target_dir}" ABSOLUTE)
+  _cudnn_is_under(in_site "${target_dir}" "${site}")
+  if(NOT in_site)
+    return()
+  endif()
+  file(RELATIVE_PATH rel "${target_dir}" "${site}/${inside}")
+  set(origin "$ORIGIN")
+  if(APPLE)
+    set(origin "@loader_path")
+  endif()
+  set(${out} "${origin}/${rel}" PARENT_SCOPE)
 endfunction()

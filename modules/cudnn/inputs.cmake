@@ -145,6 +145,24 @@ function(_cudnn_cuda_path_vars out)
   set(${out} "${names}" PARENT_SCOPE)
 endfunction()
 
+# _cudnn_python_first(<out> <out-error>)
+# Why the Python environments are searched before CMAKE_PREFIX_PATH and the CUDA
+# roots ("" when they are not): CUDNN_FIND_PYTHON=FIRST, or, unset, a build by
+# scikit-build-core (it sets SKBUILD), which builds for the environment's Python
+# and so wants the environment's wheel.  STANDARD keeps the documented order.
+function(_cudnn_python_first out out_error)
+  string(TOUPPER "${CUDNN_FIND_PYTHON}" mode)
+  set(${out} "" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+  if(mode STREQUAL "FIRST")
+    set(${out} "CUDNN_FIND_PYTHON=FIRST" PARENT_SCOPE)
+  elseif(mode STREQUAL "" AND DEFINED SKBUILD)
+    set(${out} "a Python package build (scikit-build-core sets SKBUILD; CUDNN_FIND_PYTHON=STANDARD searches them in the usual order)" PARENT_SCOPE)
+  elseif(NOT mode MATCHES "^(|STANDARD)$")
+    set(${out_error} "CUDNN_FIND_PYTHON is '${CUDNN_FIND_PYTHON}': set it to FIRST (the Python environments' cuDNN wheels before CMAKE_PREFIX_PATH and the CUDA roots) or STANDARD (the documented search order), or leave it unset" PARENT_SCOPE)
+  endif()
+endfunction()
+
 # _cudnn_input_signature(<out>)
 # MD5 of everything the search reads: hints, requests, the target, CMake's
 # search settings and the environment variables searched.
@@ -159,7 +177,7 @@ function(_cudnn_input_signature out)
           CMAKE_FIND_USE_SYSTEM_ENVIRONMENT_PATH CMAKE_FIND_USE_CMAKE_SYSTEM_PATH
           CMAKE_FIND_USE_INSTALL_PREFIX CMAKE_SYSTEM_PREFIX_PATH CMAKE_FIND_ROOT_PATH
           CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_SYSROOT CMAKE_SYSROOT_COMPILE CMAKE_SYSROOT_LINK
-          CMAKE_STAGING_PREFIX _CUDNN_IGNORED_DIRS _CUDNN_IGNORED_PREFIXES)
+          CMAKE_STAGING_PREFIX _CUDNN_IGNORED_DIRS _CUDNN_IGNORED_PREFIXES _CUDNN_PYTHON_FIRST)
     string(APPEND text "|${var}=${${var}}")
   endforeach()
   foreach(component IN LISTS CUDNN_FIND_COMPONENTS)

@@ -243,8 +243,14 @@ function(_cudnn_places p)
   endif()
   if(NOT ${p}_EXPLICIT)
     _cudnn_hinted_places(${p})
+    if(_CUDNN_PYTHON_FIRST)
+      _cudnn_python_places(${p})
+    endif()
+    _cudnn_prefix_path_places(${p})
     _cudnn_cuda_places(${p})
-    _cudnn_python_places(${p})
+    if(NOT _CUDNN_PYTHON_FIRST)
+      _cudnn_python_places(${p})
+    endif()
     _cudnn_system_places(${p})
   endif()
   _cudnn_return_places(${p})
@@ -313,7 +319,7 @@ function(_cudnn_hint_problem out origin path)
   endif()
 endfunction()
 
-# 3. The hints other modules read, then 4. CMAKE_PREFIX_PATH.
+# 3. The hints other modules read.
 function(_cudnn_hinted_places p)
   if(NOT "${CUDNN_ROOT_DIR}" STREQUAL "")
     _cudnn_add_place(${p} CUDNN_ROOT_DIR "${CUDNN_ROOT_DIR}" root)
@@ -321,6 +327,11 @@ function(_cudnn_hinted_places p)
   foreach(var CUDNN_PATH CUDNN_HOME CUDNN_ROOT_DIR)
     _cudnn_add_place(${p} "ENV{${var}}" "$ENV{${var}}" root)
   endforeach()
+  _cudnn_return_places(${p})
+endfunction()
+
+# 4. CMAKE_PREFIX_PATH, the variable then the environment.
+function(_cudnn_prefix_path_places p)
   _cudnn_find_use(use_cmake CMAKE_PATH)
   _cudnn_find_use(use_cmake_env CMAKE_ENVIRONMENT_PATH)
   if(use_cmake)
@@ -386,7 +397,8 @@ endfunction()
 
 # 7. Python environments: the nvidia-cudnn-cu<N> wheels' site-packages/nvidia/cudnn
 # of VIRTUAL_ENV and CONDA_PREFIX, the conda prefix itself, then the wheels of
-# the interpreter.
+# the interpreter.  Searched right after cuDNN's own hints when
+# _CUDNN_PYTHON_FIRST (a Python package build: inputs.cmake).
 function(_cudnn_python_places p)
   _cudnn_find_use(use_system_env SYSTEM_ENVIRONMENT_PATH)
   if(NOT use_system_env)

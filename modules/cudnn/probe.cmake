@@ -503,7 +503,7 @@ function(_cudnn_probe_installed_note out p)
   string(REGEX MATCH "^[0-9]+" want_major "${${p}_VERSION}")
   if(version AND (NOT have_major EQUAL want_major OR have VERSION_LESS want))
     get_filename_component(dir "${${p}_RUNTIME}" DIRECTORY)
-    set(${out} "warning: programs installed without an RPATH would load ${file} (${version}) instead of the chosen ${${p}_RUNTIME} from the default loader path (${origin}); ${version} does not match the headers (${${p}_VERSION})\n  fix: set INSTALL_RPATH for your targets, or make the loader path (ldconfig, LD_LIBRARY_PATH) point at ${dir}\n" PARENT_SCOPE)
+    set(${out} "warning: programs installed without an RPATH would load ${file} (${version}) instead of the chosen ${${p}_RUNTIME} from the default loader path (${origin}); ${version} does not match the headers (${${p}_VERSION})\n  fix: give installed programs a run path to ${dir} (cudnn_set_install_rpath(<target>...), or INSTALL_RPATH), or make the loader path (ldconfig, LD_LIBRARY_PATH) point at it\n" PARENT_SCOPE)
   endif()
 endfunction()
 

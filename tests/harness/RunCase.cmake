@@ -47,7 +47,8 @@
 #              with cmake -P, must exit 0 (to build, run, re-configure)
 # A configure case's CMake errors must be the module's deliberate ones: any
 # other "CMake Error" (not FPHSA's "Could NOT find CUDNN" with the module's
-# reason, not a FindCUDNN: / cudnn_copy_runtime_dlls: / cudnn_install_runtime_dlls:
+# reason, not a FindCUDNN: / cudnn_copy_runtime_dlls: / cudnn_install_runtime_dlls: /
+# cudnn_set_install_rpath:
 # message of modules/, not a warning made an error by CUDNN_STRICT), raised
 # anywhere but in the case's own files, and any
 # "CMake Warning (dev)" from modules/, fail the case: an error from the
@@ -373,7 +374,7 @@ function(internal_errors out text)
     string(STRIP "${error}" error)
     if(error MATCHES "^[^\n]*FindPackageHandleStandardArgs\\.cmake")
       continue()
-    elseif(error MATCHES "^[^\n]*/modules/[^\n]*\\(message\\):\n  (FindCUDNN|cudnn_copy_runtime_dlls|cudnn_install_runtime_dlls): ")
+    elseif(error MATCHES "^[^\n]*/modules/[^\n]*\\(message\\):\n  (FindCUDNN|cudnn_copy_runtime_dlls|cudnn_install_runtime_dlls|cudnn_set_install_rpath): ")
       continue()
     elseif(error MATCHES "^[^\n]*/modules/cudnn/messages\\.cmake:[0-9]+ \\(message\\):\n(.|\n)*CUDNN_STRICT is ON, so this warning is an error")
       continue() # a warning of the module, an error in strict mode

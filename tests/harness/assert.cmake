@@ -13,6 +13,12 @@ function(cudnn_assert_matches var regex)
   endif()
 endfunction()
 
+function(cudnn_assert_no_match var regex)
+  if("${${var}}" MATCHES "${regex}")
+    message(FATAL_ERROR "ASSERTION FAILED: ${var} is '${${var}}', expected not to match '${regex}' (it holds '${CMAKE_MATCH_0}')")
+  endif()
+endfunction()
+
 function(cudnn_assert_true var)
   if(NOT ${var})
     message(FATAL_ERROR "ASSERTION FAILED: ${var} is '${${var}}', expected true")

@@ -1,0 +1,1 @@
+cudnn_check_matches(actual_stdout "cuDNN 9\\.5\\.1 chosen: <BUILD>/fx/venv/lib/python3\\.11/site-packages/nvidia/cudnn \\(ENV\\{VIRTUAL_ENV\\} pip wheel; pip wheel, for CUDA 12[^;\n]*; Python environments searched first: a Python package build \\(scikit-build-core sets SKBUILD; CUDNN_FIND_PYTHON=STANDARD searches them in the usual order\\)\\)")
