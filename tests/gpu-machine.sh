@@ -17,6 +17,13 @@
 #               example, the gpu cases) with the system's cuDNN (passes) and
 #               with the wheel (fails: programs without RPATH load another)
 #   main        the README's main command (examples/minimal, target run)
+#   python      examples/python-extension built by pip (scikit-build-core, no build
+#               isolation) in PyTorch's virtual environment, whose cuDNN wheel is not
+#               the one the machine's loader finds; imported with no LD_LIBRARY_PATH
+#               it must report the wheel's version; its RUNPATH and the doctor's
+#               choice with -DCUDNN_FIND_PYTHON=FIRST.  pip runs offline: WHEELS
+#               (default build/python-wheels) holds scikit-build-core and its
+#               dependencies (pure wheels; tests/real-packages/packages.cmake).
 # It goes on after a failing step; its own exit code is the number of steps
 # whose exit code is not the expected one (the shadow step expects 1: the
 # doctor reports the problem; so does the strict ci workflow on the wheel).
@@ -56,6 +63,21 @@ machine() {
 wheel_dir() {
   ls -d "$venv"/lib/python3*/site-packages/nvidia/cudnn 2>/dev/null | head -1
 }
+python_extension() {
+  local py="$venv/bin/python" wheels="${WHEELS:-build/python-wheels}" src=build/python-extension
+  "$py" -c 'import sysconfig, os, sys; sys.exit(not os.path.exists(sysconfig.get_paths()["include"] + "/Python.h"))' \
+    || { echo "no Python.h for $py: the extension cannot be built here"; return 1; }
+  "$py" -m pip --version || "$py" -m ensurepip || return 1
+  "$py" -m pip install -q --no-index --find-links "$wheels" scikit-build-core . || return 1
+  rm -rf "$src" && cp -r examples/python-extension "$src"
+  env -u LD_LIBRARY_PATH -u CUDNN_ROOT -u CMAKE_PREFIX_PATH -u VIRTUAL_ENV \
+    "$py" -m pip install -v --no-build-isolation --no-index --no-deps "$src" 2>&1 \
+    | grep -E 'cuDNN|Probing|programs installed|fix:|Set runtime path|Successfully installed|rror' || return 1
+  (cd / && env -u LD_LIBRARY_PATH "$py" -c 'import cudnn_version as m; print("version()", m.version(), "header()", m.header()); print([l.split()[-1] for l in open("/proc/self/maps") if l.rstrip().endswith("/libcudnn.so.9")][0]); raise SystemExit(m.version() != m.header())') || return 1
+  readelf -d "$(ls "$(wheel_dir)"/../../cudnn_version/_cudnn_version*.so)" | grep -E 'NEEDED|RUNPATH'
+  env PATH="$venv/bin:$PATH" VIRTUAL_ENV="$venv" cudnn-doctor --no-probe --color never -DCUDNN_FIND_PYTHON=FIRST \
+    | sed -n '1,3p;$p'
+}
 
 step machine      machine
 step configure    cmake --preset dev
@@ -77,5 +99,6 @@ step workflow-ci  env -u VIRTUAL_ENV CUDNN_ROOT="${SYSTEM_ROOT:-/usr}" cmake --w
 rm -rf build/ci
 step workflow-ci-wheel=1 env VIRTUAL_ENV="$venv" cmake --workflow --preset ci
 step main         sh -c 'cmake -S examples/minimal -B build/minimal && cmake --build build/minimal --config Release --target run'
+step python       python_extension
 echo "failed steps: $failed" | tee -a "$out/summary.txt"
 exit "$failed"

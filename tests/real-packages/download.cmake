@@ -12,7 +12,9 @@
 # runs from several build trees neither clash nor see half-written files.
 #
 # Writes <OUT>/<platform>/<distribution>-<version>/ (the unpacked wheel) for each
-# pin and <OUT>/packages.txt (one line per pin: platform, name, version, wheel).
+# pin of CUDNN_REAL_PACKAGES, a link <OUT>/wheels/<wheel> for each of
+# CUDNN_PYTHON_PACKAGES (for pip install --no-index --find-links <OUT>/wheels), and
+# <OUT>/packages.txt (one line per pin: platform, name, version, wheel).
 # When the package index cannot be reached and a wheel is not cached, it writes
 # <OUT>/unavailable.txt with the reason and prints "CUDNN_TEST_SKIP: <reason>":
 # CTest reports this step and every case of the tier as skipped, not passed.
@@ -49,12 +51,18 @@ function(_real_wheel_glob out platform name version)
   string(REPLACE "-" "_" dist "${name}")
   if(platform STREQUAL "windows")
     set(tag "win_amd64")
+  elseif(platform STREQUAL "any")
+    set(tag "py3-none-any")
   elseif(platform STREQUAL "linux-aarch64")
     set(tag "*manylinux*_aarch64")
   else()
     set(tag "*manylinux*_x86_64")
   endif()
-  set(${out} "${wheels}/${dist}-${version}-*-${tag}.whl" PARENT_SCOPE)
+  if(platform STREQUAL "any")
+    set(${out} "${wheels}/${dist}-${version}-${tag}.whl" PARENT_SCOPE)
+  else()
+    set(${out} "${wheels}/${dist}-${version}-*-${tag}.whl" PARENT_SCOPE)
+  endif()
 endfunction()
 
 function(_real_unavailable why)
@@ -96,68 +104,92 @@ function(_real_apt_download out dir package arch)
 endfunction()
 
 find_program(python NAMES python3 python)
+
+# _real_fetch_wheel(<out> <platform> <name> <version>): the pinned wheel in the cache,
+# downloaded first when it is not there; "" when it cannot be had (a skip, said by
+# _real_unavailable).
+function(_real_fetch_wheel out platform name version)
+  set(${out} "" PARENT_SCOPE)
+  _real_wheel_glob(glob ${platform} ${name} ${version})
+  file(GLOB found "${glob}")
+  if(found)
+    list(GET found 0 wheel)
+    set(${out} "${wheel}" PARENT_SCOPE)
+    return()
+  endif()
+  if(NOT python)
+    _real_unavailable("no python3 to run pip with (needed to download ${name} ${version})")
+    return()
+  endif()
+  if(platform STREQUAL "windows")
+    set(platform_args --platform win_amd64)
+  elseif(platform STREQUAL "linux-aarch64")
+    set(platform_args --platform manylinux2014_aarch64 --platform manylinux_2_27_aarch64
+                      --platform manylinux_2_28_aarch64)
+  elseif(platform STREQUAL "any") # the pure wheel, not one compiled for this Python
+    set(platform_args --platform any --implementation py --abi none)
+  else()
+    # Older wheels say manylinux1/2014, newer ones manylinux_2_27: pip
+    # accepts a wheel whose tag is any of the given ones.
+    set(platform_args --platform manylinux2014_x86_64 --platform manylinux_2_27_x86_64
+                      --platform manylinux_2_28_x86_64)
+  endif()
+  set(tmp "${wheels}/.download-${platform}")
+  file(REMOVE_RECURSE "${tmp}")
+  message(STATUS "Downloading ${name}==${version} (${platform}) into ${wheels}")
+  # --no-cache-dir: pip's own cache would keep a second copy of every wheel.
+  execute_process(
+    COMMAND "${python}" -m pip download --no-deps --only-binary=:all: ${platform_args}
+            --python-version 3.11 --no-cache-dir --retries 1 --timeout 60
+            --disable-pip-version-check --progress-bar off -d "${tmp}" "${name}==${version}"
+    RESULT_VARIABLE rc OUTPUT_VARIABLE pip_out ERROR_VARIABLE pip_err)
+  file(GLOB got "${tmp}/*.whl")
+  if(NOT rc EQUAL 0 OR NOT got)
+    file(REMOVE_RECURSE "${tmp}")
+    # Unreachable index (refused, no route, no name): skip.  Anything else,
+    # such as a pin that does not exist, is a failure of this step.
+    if("${pip_out}${pip_err}" MATCHES "NewConnectionError|Connection refused|ConnectTimeout|Max retries exceeded|Failed to establish|Name or service not known|Temporary failure in name resolution|Network is unreachable|No route to host|ProxyError|ReadTimeout|SSLError")
+      _real_unavailable("the package index cannot be reached to download ${name}==${version} (pip: ${CMAKE_MATCH_0}); the real-package cases need it once, then run from the cache ${wheels}")
+      return()
+    endif()
+    message(FATAL_ERROR "pip download of ${name}==${version} (${platform}) failed (exit ${rc}):\n${pip_out}\n${pip_err}")
+  endif()
+  list(GET got 0 got)
+  get_filename_component(file_name "${got}" NAME)
+  file(RENAME "${got}" "${wheels}/${file_name}")
+  file(REMOVE_RECURSE "${tmp}")
+  file(SIZE "${wheels}/${file_name}" size)
+  math(EXPR mb "${downloaded_mb} + ${size} / 1048576")
+  set(downloaded_mb ${mb} PARENT_SCOPE)
+  set(${out} "${wheels}/${file_name}" PARENT_SCOPE)
+endfunction()
+
 file(LOCK "${wheels}/.lock" GUARD PROCESS TIMEOUT 3600)
 
 set(pinned "")
 set(lines "")
 set(downloaded_mb 0)
-foreach(pin IN LISTS CUDNN_REAL_PACKAGES)
+# The Python tier's wheels: linked into <OUT>/wheels, the folder pip installs from.
+file(REMOVE_RECURSE "${OUT}/wheels")
+file(MAKE_DIRECTORY "${OUT}/wheels")
+foreach(pin IN LISTS CUDNN_REAL_PACKAGES CUDNN_PYTHON_PACKAGES)
   string(REPLACE "|" ";" pin "${pin}")
   list(GET pin 0 platform)
   list(GET pin 1 name)
   list(GET pin 2 version)
-  _real_wheel_glob(glob ${platform} ${name} ${version})
-  file(GLOB found "${glob}")
-  if(NOT found)
-    if(NOT python)
-      _real_unavailable("no python3 to run pip with (needed to download ${name} ${version})")
-      return()
-    endif()
-    if(platform STREQUAL "windows")
-      set(platform_args --platform win_amd64)
-    elseif(platform STREQUAL "linux-aarch64")
-      set(platform_args --platform manylinux2014_aarch64 --platform manylinux_2_27_aarch64
-                        --platform manylinux_2_28_aarch64)
-    else()
-      # Older wheels say manylinux1/2014, newer ones manylinux_2_27: pip
-      # accepts a wheel whose tag is any of the given ones.
-      set(platform_args --platform manylinux2014_x86_64 --platform manylinux_2_27_x86_64
-                        --platform manylinux_2_28_x86_64)
-    endif()
-    set(tmp "${wheels}/.download-${platform}")
-    file(REMOVE_RECURSE "${tmp}")
-    message(STATUS "Downloading ${name}==${version} (${platform}) into ${wheels}")
-    # --no-cache-dir: pip's own cache would keep a second copy of every wheel.
-    execute_process(
-      COMMAND "${python}" -m pip download --no-deps --only-binary=:all: ${platform_args}
-              --python-version 3.11 --no-cache-dir --retries 1 --timeout 60
-              --disable-pip-version-check --progress-bar off -d "${tmp}" "${name}==${version}"
-      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-    file(GLOB got "${tmp}/*.whl")
-    if(NOT rc EQUAL 0 OR NOT got)
-      file(REMOVE_RECURSE "${tmp}")
-      # Unreachable index (refused, no route, no name): skip.  Anything else,
-      # such as a pin that does not exist, is a failure of this step.
-      if("${out}${err}" MATCHES "NewConnectionError|Connection refused|ConnectTimeout|Max retries exceeded|Failed to establish|Name or service not known|Temporary failure in name resolution|Network is unreachable|No route to host|ProxyError|ReadTimeout|SSLError")
-        _real_unavailable("the package index cannot be reached to download ${name}==${version} (pip: ${CMAKE_MATCH_0}); the real-package cases need it once, then run from the cache ${wheels}")
-        return()
-      endif()
-      message(FATAL_ERROR "pip download of ${name}==${version} (${platform}) failed (exit ${rc}):\n${out}\n${err}")
-    endif()
-    list(GET got 0 got)
-    get_filename_component(file_name "${got}" NAME)
-    file(RENAME "${got}" "${wheels}/${file_name}")
-    file(REMOVE_RECURSE "${tmp}")
-    file(SIZE "${wheels}/${file_name}" size)
-    math(EXPR downloaded_mb "${downloaded_mb} + ${size} / 1048576")
-    set(found "${wheels}/${file_name}")
+  _real_fetch_wheel(wheel ${platform} ${name} ${version})
+  if(NOT wheel)
+    return()
   endif()
-  list(GET found 0 wheel)
   # Used now: the eviction below goes by modification time.
   file(TOUCH_NOCREATE "${wheel}")
   list(APPEND pinned "${wheel}")
   get_filename_component(wheel_name "${wheel}" NAME)
   string(APPEND lines "${platform} ${name} ${version} ${wheel_name}\n")
+  if("${platform}|${name}|${version}" IN_LIST CUDNN_PYTHON_PACKAGES)
+    file(CREATE_LINK "${wheel}" "${OUT}/wheels/${wheel_name}" SYMBOLIC)
+    continue()
+  endif()
 
   # Unpacked once per build tree (a stamp names the wheel it came from).
   set(dest "${OUT}/${platform}/${name}-${version}")

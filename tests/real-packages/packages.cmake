@@ -35,6 +35,23 @@ set(CUDNN_REAL_PACKAGES
   "linux-aarch64|nvidia-cuda-nvrtc|13.0.88"
 )
 
+# The Python tier (tests/python, label python) installs wheels with pip, offline
+# (pip install --no-index --find-links): NVIDIA's x86_64 cuDNN for CUDA 13 for the
+# example extension to be built against, and the build backend of cudnn-cmake's own
+# pyproject.toml with its dependencies (tomli, exceptiongroup and typing-extensions
+# only on Python 3.10).
+# These are not unpacked: download.cmake links them into <OUT>/wheels, the folder pip is
+# given.  <platform> "any" is a pure-Python wheel (py3-none-any).
+set(CUDNN_PYTHON_PACKAGES
+  "linux|nvidia-cudnn-cu13|9.28.1.4"
+  "any|scikit-build-core|1.1.2"
+  "any|packaging|26.4"
+  "any|pathspec|1.1.1"
+  "any|tomli|2.2.1"
+  "any|exceptiongroup|1.2.2"
+  "any|typing-extensions|4.12.2"
+)
+
 # Debian packages of the target the aarch64 cases need beside NVIDIA's wheels: cuDNN's
 # aarch64 libraries load libz.so.1.  One entry: <platform>|<package>|<Debian
 # architecture>; downloaded with apt-get (the machine's own Debian sources, the

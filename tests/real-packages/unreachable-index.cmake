@@ -1,6 +1,7 @@
 # With an empty cache and a package index that cannot be reached
 # (PIP_INDEX_URL=http://127.0.0.1:9/, nothing listens there), the tier's setup
-# step reports itself skipped, and so does a case that depends on it.
+# step reports itself skipped, and so do the cases that depend on it (one of the
+# real-package tier, one of the Python tier).
 #   cmake -DSRC=<repo> -DBUILD=<scratch folder> -P unreachable-index.cmake
 cmake_minimum_required(VERSION 3.19)
 include("${SRC}/tests/harness/assert.cmake")
@@ -35,3 +36,16 @@ message("a case exited ${rc}:\n${shown}")
 cudnn_assert_equal(rc 0)
 set(text "${out}${err}")
 cudnn_assert_matches(text "CUDNN_TEST_SKIP: the package index cannot be reached")
+
+# A case of the Python tier, which installs from the same downloads, skips too.
+execute_process(COMMAND "${CMAKE_COMMAND}" "-DSRC=${SRC}"
+    "-DCASE=${SRC}/tests/python/cmakedir.cmake" "-DBUILD=${BUILD}/python-case"
+    "-DPARAMS=REAL=${BUILD}/real|VENV=${BUILD}/venv|PYTHON=python3"
+    -P "${SRC}/tests/harness/RunCase.cmake"
+  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+string(REPLACE "CUDNN_TEST_SKIP:" "[inner] CUDNN_TEST_SKIP" shown "${out}${err}")
+message("a Python case exited ${rc}:\n${shown}")
+cudnn_assert_equal(rc 0)
+set(text "${out}${err}")
+cudnn_assert_matches(text "CUDNN_TEST_SKIP: the package index cannot be reached")
+cudnn_assert_not_exists("${BUILD}/venv")

@@ -1,0 +1,65 @@
+# case: SCRIPT PARAMS REAL VENV PYTHON ORDER
+# Issue 21 (3, 4, 6): examples/python-extension, a scikit-build-core C extension
+# returning cudnnGetVersion(), built with pip --no-build-isolation in the environment
+# that holds NVIDIA's nvidia-cudnn-cu13 wheel (9.28.1), with no CUDNN_ROOT,
+# CMAKE_PREFIX_PATH or LD_LIBRARY_PATH: cudnn-cmake comes from its cmake.prefix entry
+# point.  This machine's loader offers /usr/local/cuda's cuDNN 9.19.0 (ldconfig).
+#   ORDER=python    the default in a scikit-build-core build: the environment's wheel
+#                   is chosen, the installed extension's run path is
+#                   $ORIGIN/../nvidia/cudnn/lib, and imported it reports 9.28.1
+#   ORDER=standard  -C cmake.define.CUDNN_FIND_PYTHON=STANDARD: the machine's CUDA
+#                   root comes first (the choice the switch restores), its folder is
+#                   the run path, and the extension reports 9.19.0
+include("${CMAKE_CURRENT_LIST_DIR}/python.cmake.inc")
+if(ORDER STREQUAL "standard")
+  cudnn_require_real_cudnn()
+endif()
+python_site(site)
+# A copy: pip builds in the source tree, and nothing is written into the repository.
+file(COPY "${SRC}/examples/python-extension/" DESTINATION "${BUILD}/example")
+set(defines "")
+if(ORDER STREQUAL "standard")
+  set(defines -C cmake.define.CUDNN_FIND_PYTHON=STANDARD)
+endif()
+python_run(pip COMMAND "${VENV_PYTHON}" -m pip install -v --no-build-isolation --no-index --no-deps
+           -C "build-dir=${BUILD}/build" ${defines} "${BUILD}/example")
+cudnn_assert_equal(pip_RC 0)
+cudnn_assert_matches(pip_OUT "\nSuccessfully installed cudnn-version-0\\.1\\.0\n")
+set(build_log "${pip_OUT}${pip_ERR}") # pip passes the backend's output (CMake's) on stderr
+# No warning but the module's: where the loader's own lookup offers another cuDNN
+# (this machine's ldconfig does), the probe's, which names cudnn_set_install_rpath
+# (it comes at find_package, before the function is called).
+string(REGEX MATCHALL "CMake Warning[^\n]*" warnings "${build_log}")
+list(FILTER warnings EXCLUDE REGEX "/modules/cudnn/messages\\.cmake:[0-9]+ \\(message\\):$")
+cudnn_assert_equal(warnings "")
+if(build_log MATCHES "programs installed without an RPATH would load")
+  cudnn_assert_matches(build_log "fix: give installed programs a run path to [^\n]* \\(cudnn_set_install_rpath\\(<target>\\.\\.\\.\\), or INSTALL_RPATH\\)")
+endif()
+file(GLOB module "${site}/cudnn_version/_cudnn_version*.so")
+cudnn_assert_exists("${module}")
+execute_process(COMMAND readelf -d "${module}" OUTPUT_VARIABLE dynamic RESULT_VARIABLE rc)
+message(STATUS "$ readelf -d ${module}\n${dynamic}")
+cudnn_assert_equal(rc 0)
+string(REGEX MATCH "\\(RUNPATH\\)[^\n]*\\[([^]\n]*)\\]" _ "${dynamic}")
+set(runpath "${CMAKE_MATCH_1}")
+
+# Imported in a new interpreter, the loader's own lookup only: the library it loaded.
+python_run(import COMMAND "${VENV_PYTHON}" -c [[
+import cudnn_version
+print(cudnn_version.version(), cudnn_version.header())
+print([l.split()[-1] for l in open("/proc/self/maps") if l.rstrip().endswith("/libcudnn.so.9")][0])
+]])
+cudnn_assert_equal(import_RC 0)
+cudnn_assert_equal(import_ERR "")
+
+if(ORDER STREQUAL "python")
+  cudnn_assert_matches(build_log "-- cuDNN 9\\.28\\.1 chosen: ${site}/nvidia/cudnn \\(Python ${VENV}/bin/python[0-9.]*; pip wheel, for CUDA 13[^;\n]*; Python environments searched first: a Python package build \\(scikit-build-core sets SKBUILD; [^\n]*\\)\\)\n")
+  cudnn_assert_equal(runpath "$ORIGIN/../nvidia/cudnn/lib")
+  cudnn_assert_equal(import_OUT "92801 92801\n${site}/nvidia/cudnn/lib/libcudnn.so.9\n")
+else()
+  cudnn_assert_matches(build_log "-- cuDNN 9\\.19\\.0 chosen: /usr/local/cuda ")
+  cudnn_assert_no_match(build_log "searched first")
+  cudnn_assert_matches(build_log "cuDNN note: cudnn_set_install_rpath\\(_cudnn_version\\): the run path is /usr/local/cuda/lib64 itself")
+  cudnn_assert_equal(runpath "/usr/local/cuda/lib64")
+  cudnn_assert_matches(import_OUT "^91900 91900\n/usr/local/cuda[^\n]*/libcudnn\\.so\\.9\n$")
+endif()
