@@ -68,7 +68,13 @@ python_extension() {
   "$py" -c 'import sysconfig, os, sys; sys.exit(not os.path.exists(sysconfig.get_paths()["include"] + "/Python.h"))' \
     || { echo "no Python.h for $py: the extension cannot be built here"; return 1; }
   "$py" -m pip --version || "$py" -m ensurepip || return 1
-  "$py" -m pip install -q --no-index --find-links "$wheels" scikit-build-core . || return 1
+  command -v cmake && cmake --version | head -1
+  # No build isolation: the isolated environment's scikit-build-core asks for the cmake
+  # package from PyPI when it does not take the cmake on PATH, and pip is offline here.
+  "$py" -m pip install -q --no-index --find-links "$wheels" scikit-build-core || return 1
+  "$py" -m pip install -v --no-index --no-build-isolation --no-deps . > "$out/python-pip.log" 2>&1 \
+    || { tail -30 "$out/python-pip.log"; return 1; }
+  grep -E 'scikit-build-core|Successfully installed' "$out/python-pip.log"
   rm -rf "$src" && cp -r examples/python-extension "$src"
   env -u LD_LIBRARY_PATH -u CUDNN_ROOT -u CMAKE_PREFIX_PATH -u VIRTUAL_ENV \
     "$py" -m pip install -v --no-build-isolation --no-index --no-deps "$src" 2>&1 \
