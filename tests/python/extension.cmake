@@ -7,7 +7,8 @@
 #   ORDER=python    the default in a scikit-build-core build: the environment's wheel
 #                   is chosen, the installed extension's run path is
 #                   $ORIGIN/../nvidia/cudnn/lib, and imported it reports 9.28.1
-#   ORDER=standard  -C cmake.define.CUDNN_FIND_PYTHON=STANDARD: the machine's CUDA
+#   ORDER=standard  --config-settings=cmake.define.CUDNN_FIND_PYTHON=STANDARD (pip's -C from
+#                   23.1 on; Debian 12 has 23.0): the machine's CUDA
 #                   root comes first (the choice the switch restores), its folder is
 #                   the run path, and the extension reports 9.19.0
 include("${CMAKE_CURRENT_LIST_DIR}/python.cmake.inc")
@@ -19,10 +20,10 @@ python_site(site)
 file(COPY "${SRC}/examples/python-extension/" DESTINATION "${BUILD}/example")
 set(defines "")
 if(ORDER STREQUAL "standard")
-  set(defines -C cmake.define.CUDNN_FIND_PYTHON=STANDARD)
+  set(defines --config-settings=cmake.define.CUDNN_FIND_PYTHON=STANDARD)
 endif()
 python_run(pip COMMAND "${VENV_PYTHON}" -m pip install -v --no-build-isolation --no-index --no-deps
-           -C "build-dir=${BUILD}/build" ${defines} "${BUILD}/example")
+           "--config-settings=build-dir=${BUILD}/build" ${defines} "${BUILD}/example")
 cudnn_assert_equal(pip_RC 0)
 cudnn_assert_matches(pip_OUT "\nSuccessfully installed cudnn-version-0\\.1\\.0\n")
 set(build_log "${pip_OUT}${pip_ERR}") # pip passes the backend's output (CMake's) on stderr
@@ -57,9 +58,10 @@ if(ORDER STREQUAL "python")
   cudnn_assert_equal(runpath "$ORIGIN/../nvidia/cudnn/lib")
   cudnn_assert_equal(import_OUT "92801 92801\n${site}/nvidia/cudnn/lib/libcudnn.so.9\n")
 else()
-  cudnn_assert_matches(build_log "-- cuDNN 9\\.19\\.0 chosen: /usr/local/cuda ")
+  # (/usr/local/cuda, or the folder it links to, as the toolkit found names it)
+  cudnn_assert_matches(build_log "-- cuDNN 9\\.19\\.0 chosen: /usr/local/cuda[-0-9.]* ")
   cudnn_assert_no_match(build_log "searched first")
-  cudnn_assert_matches(build_log "cuDNN note: cudnn_set_install_rpath\\(_cudnn_version\\): the run path is /usr/local/cuda/lib64 itself")
-  cudnn_assert_equal(runpath "/usr/local/cuda/lib64")
+  cudnn_assert_matches(build_log "cuDNN note: cudnn_set_install_rpath\\(_cudnn_version\\): the run path is /usr/local/cuda[-0-9.]*/lib64 itself")
+  cudnn_assert_matches(runpath "^/usr/local/cuda[-0-9.]*/lib64$")
   cudnn_assert_matches(import_OUT "^91900 91900\n/usr/local/cuda[^\n]*/libcudnn\\.so\\.9\n$")
 endif()
