@@ -53,7 +53,9 @@ only); ``cmake -P cmake/cudnn-doctor.cmake`` inspects every install in full.
    ``nvidia-cudnn-cu<N>`` wheels) of ``$ENV{VIRTUAL_ENV}`` and
    ``$ENV{CONDA_PREFIX}``; ``$ENV{CONDA_PREFIX}`` itself (``Library/`` on
    Windows); then the wheels of the interpreter (``Python3_EXECUTABLE``,
-   else the first ``python3`` on ``PATH``; not when cross-compiling).
+   else the first ``python3`` on ``PATH``; not when cross-compiling), among
+   them those on its ``sys.path`` through ``PYTHONPATH``, as pip's build
+   isolation installs a build's requirements.
    In a Python package build these come right after 3., before
    ``CMAKE_PREFIX_PATH`` and the CUDA roots (see ``CUDNN_FIND_PYTHON``).
 8. System places (Linux): the prefixes of ``CMAKE_SYSTEM_PREFIX_PATH`` that
@@ -244,13 +246,13 @@ not locate zlibwapi.dll".
   whatever the loader's own lookup would find.  ``DESTINATION`` is where the
   target is installed, as ``install(TARGETS)`` takes it (default ``.``).
   When the chosen cuDNN is a pip wheel (``site-packages/nvidia/cudnn``) and
-  the target goes into that site-packages (a relative ``DESTINATION`` in a
-  scikit-build-core build, where the install prefix stands for the
-  site-packages: ``SKBUILD_PLATLIB_DIR``; or a ``DESTINATION`` inside it), the
-  run path is relative (``$ORIGIN/../nvidia/cudnn/lib``, ``@loader_path`` on
-  Apple) and the installed package loads the wheel it depends on wherever the
-  environment is; otherwise it is the folder itself, and a note says the
-  binary then loads cuDNN only from there.  Nothing on Windows, which has no
+  the target goes into that site-packages (in a scikit-build-core build, into
+  the wheel's staging folder ``SKBUILD_PLATLIB_DIR``, which pip unpacks into
+  the site-packages beside the cuDNN wheel the package depends on), the run
+  path is relative (``$ORIGIN/../nvidia/cudnn/lib``, ``@loader_path`` on
+  Apple) and the installed package loads the wheel wherever the environment
+  is; otherwise it is the folder itself, and a note says the binary then
+  loads cuDNN only from there.  Nothing on Windows, which has no
   run path: install the DLLs beside the binaries
   (``cudnn_install_runtime_dlls``); a Python extension calls
   ``os.add_dll_directory(<site-packages>/nvidia/cudnn/bin)`` before it is
@@ -274,8 +276,9 @@ Examples
   target_link_libraries(app PRIVATE CUDNN::cudnn)
 
 A Python extension built by scikit-build-core, with ``cudnn-cmake`` and
-``nvidia-cudnn-cu13`` in the build's requirements (``pip install cudnn-cmake``
-makes ``find_package(CUDNN)`` work there with no other line):
+``nvidia-cudnn-cu13`` in the build's requirements (cudnn-cmake installed as a
+Python package makes ``find_package(CUDNN)`` work there with no other line;
+``docs/python.md``):
 
 .. code-block:: cmake
 

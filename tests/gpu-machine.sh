@@ -76,13 +76,19 @@ python_extension() {
     || { tail -30 "$out/python-pip.log"; return 1; }
   grep -E 'scikit-build-core|Successfully installed' "$out/python-pip.log"
   rm -rf "$src" && cp -r examples/python-extension "$src"
+  "$py" -m pip uninstall -y -q cudnn-version > /dev/null 2>&1 # a copy from an earlier run
   env -u LD_LIBRARY_PATH -u CUDNN_ROOT -u CMAKE_PREFIX_PATH -u VIRTUAL_ENV \
-    "$py" -m pip install -v --no-build-isolation --no-index --no-deps "$src" 2>&1 \
-    | grep -E 'cuDNN|Probing|programs installed|fix:|Set runtime path|Successfully installed|rror' || return 1
+    "$py" -m pip install -v --no-build-isolation --no-index --no-deps "$src" > "$out/python-build.log" 2>&1 \
+    || { tail -40 "$out/python-build.log"; return 1; }
+  grep -E 'cuDNN|Probing|programs installed|fix:|Set runtime path|Successfully installed' "$out/python-build.log"
   (cd / && env -u LD_LIBRARY_PATH "$py" -c 'import cudnn_version as m; print("version()", m.version(), "header()", m.header()); print([l.split()[-1] for l in open("/proc/self/maps") if l.rstrip().endswith("/libcudnn.so.9")][0]); raise SystemExit(m.version() != m.header())') || return 1
-  readelf -d "$(ls "$(wheel_dir)"/../../cudnn_version/_cudnn_version*.so)" | grep -E 'NEEDED|RUNPATH'
+  readelf -d "$(ls "$(wheel_dir)"/../../cudnn_version/_cudnn_version*.so)" > "$out/python-readelf.log" || return 1
+  grep -E 'NEEDED|RUNPATH' "$out/python-readelf.log"
+  grep -q 'RUNPATH.*\[\$ORIGIN/\.\./nvidia/cudnn/lib\]' "$out/python-readelf.log" || return 1
   env PATH="$venv/bin:$PATH" VIRTUAL_ENV="$venv" cudnn-doctor --no-probe --color never -DCUDNN_FIND_PYTHON=FIRST \
-    | sed -n '1,3p;$p'
+    > "$out/python-doctor.log" || return 1
+  sed -n '1,3p;$p' "$out/python-doctor.log"
+  grep -q "would choose cuDNN [0-9.]* at $(wheel_dir)" "$out/python-doctor.log"
 }
 
 step machine      machine

@@ -232,19 +232,21 @@ cudnn_set_install_rpath(<target>... [DESTINATION <dir>])
 Makes each installed <target> load the chosen cuDNN, with no LD_LIBRARY_PATH:
 adds the folder of cuDNN's libraries to the target's INSTALL_RPATH.  DESTINATION
 is the folder the target is installed into, as install(TARGETS ... DESTINATION)
-takes it (default "."): relative to the install prefix, which in a
-scikit-build-core build (SKBUILD_PLATLIB_DIR) stands for the site-packages the
-wheel installs into.  When the chosen cuDNN is a pip wheel
-(site-packages/nvidia/cudnn) and the target goes into that site-packages, the
-run path is relative ($ORIGIN/../nvidia/cudnn/lib; @loader_path on Apple), so
-the installed package loads the wheel it was built against, wherever the
-environment is.  (Under build isolation the build's wheel is in a temporary
-environment: the relative path then counts on the package depending on that
-wheel, nvidia-cudnn-cu<N>, so that pip installs it into the same site-packages.)  Otherwise it is the folder itself, and a note says that the
-installed binary then finds cuDNN only there.  Windows has no run path: there
-cudnn_install_runtime_dlls puts the DLLs beside the binaries, and a Python
-extension calls os.add_dll_directory(<the wheel's nvidia/cudnn/bin>) before
-importing it (Python 3.8+ ignores PATH for extension DLLs).
+takes it (default "."), relative to CMAKE_INSTALL_PREFIX.  When the chosen cuDNN
+is a pip wheel (<site-packages or dist-packages>/nvidia/cudnn) and the target
+goes into that site-packages, the run path is relative
+($ORIGIN/../nvidia/cudnn/lib; @loader_path on Apple), so the installed package
+loads the wheel it was built against wherever the environment is.  In a
+scikit-build-core build the target goes into the wheel's staging folder
+(SKBUILD_PLATLIB_DIR, or SKBUILD_PURELIB_DIR), which pip unpacks into the
+site-packages of the environment the package is installed in: the relative path
+counts on the package depending on the cuDNN wheel, nvidia-cudnn-cu<N>, so that
+pip installs it there too (under build isolation the build's own copy is in a
+temporary environment).  Otherwise the run path is the folder itself, and a note
+says that the installed binary then finds cuDNN only there.  Windows has no run
+path: there cudnn_install_runtime_dlls puts the DLLs beside the binaries, and a
+Python extension calls os.add_dll_directory(<the wheel's nvidia/cudnn/bin>)
+before importing it (Python 3.8+ ignores PATH for extension DLLs).
 #]=]
 function(cudnn_set_install_rpath)
   cmake_parse_arguments(PARSE_ARGV 0 A "" "DESTINATION" "")
@@ -279,26 +281,38 @@ function(cudnn_set_install_rpath)
 endfunction()
 
 # _cudnn_install_rpath(<out> <dir> <destination>)
-# The run path from <destination> (cudnn_set_install_rpath) to <dir>, relative
-# ($ORIGIN/...) when <dir> is in a site-packages (a pip wheel) and the target is
-# installed into that site-packages; "" otherwise.
+# The run path from <destination> (cudnn_set_install_rpath; relative to
+# CMAKE_INSTALL_PREFIX) to <dir>, relative ($ORIGIN/...) when <dir> is in a
+# site-packages (a pip wheel) and the target is installed into that
+# site-packages; "" otherwise.
 function(_cudnn_install_rpath out dir destination)
   set(${out} "" PARENT_SCOPE)
-  if(NOT dir MATCHES "^(.*/[Ll]ib(/python[^/]*)?/site-packages)/(.+)$")
+  if(NOT dir MATCHES "^(.*/(site|dist)-packages)/(.+)$")
     return()
   endif()
   set(site "${CMAKE_MATCH_1}")
   set(inside "${CMAKE_MATCH_3}")
   if(IS_ABSOLUTE "${destination}")
     set(target_dir "${destination}")
-  elseif(DEFINED SKBUILD_PLATLIB_DIR)
-    # The wheel being built goes into a site-packages beside the cuDNN wheel it
-    # depends on: the same place relative to it as in this one.
-    set(target_dir "${site}/${destination}")
   else()
     set(target_dir "${CMAKE_INSTALL_PREFIX}/${destination}")
   endif()
   get_filename_component(target_dir "${target_dir}" ABSOLUTE)
+  # scikit-build-core installs into the wheel's staging folder (platlib or
+  # purelib, CMAKE_INSTALL_PREFIX being it or, with wheel.install-dir, a folder
+  # in it), which pip unpacks into a site-packages beside the cuDNN wheel the
+  # package depends on: the same place relative to it as in this one.
+  foreach(staging IN ITEMS "${SKBUILD_PLATLIB_DIR}" "${SKBUILD_PURELIB_DIR}")
+    if(NOT staging STREQUAL "")
+      get_filename_component(staging "${staging}" ABSOLUTE)
+      _cudnn_is_under(staged "${target_dir}" "${staging}")
+      if(staged)
+        file(RELATIVE_PATH rel "${staging}" "${target_dir}")
+        set(target_dir "${site}/${rel}")
+        break()
+      endif()
+    endif()
+  endforeach()
   _cudnn_is_under(in_site "${target_dir}" "${site}")
   if(NOT in_site)
     return()

@@ -184,7 +184,7 @@ function(_cudnn_input_signature out)
     string(APPEND text "|${component}=${CUDNN_FIND_REQUIRED_${component}}")
   endforeach()
   foreach(var IN ITEMS CUDNN_ROOT CUDNN_PATH CUDNN_HOME CUDNN_ROOT_DIR CMAKE_PREFIX_PATH CUDA_PATH
-          VIRTUAL_ENV CONDA_PREFIX ProgramFiles ProgramW6432 CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
+          VIRTUAL_ENV CONDA_PREFIX PYTHONPATH ProgramFiles ProgramW6432 CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
           ${_CUDNN_CUDA_PATH_VARS})
     string(APPEND text "|ENV{${var}}=$ENV{${var}}")
   endforeach()

@@ -142,25 +142,31 @@ function(_cudnn_python_sites_from_layout out python)
   set(${out} "${sites}" PARENT_SCOPE)
 endfunction()
 
-# site-packages of an interpreter, cached per interpreter: from its layout
-# where that says (no process), else asked (a Python start costs tens of
-# milliseconds, through a pyenv shim two processes).
+# site-packages of an interpreter, cached per interpreter and PYTHONPATH: from
+# its layout where that says (no process), else asked (a Python start costs tens
+# of milliseconds, through a pyenv shim two processes).  Asked whenever
+# PYTHONPATH is set: pip's isolated build environment adds its site-packages
+# (the build requirements, a cuDNN wheel among them) through it, and only the
+# interpreter's sys.path shows them; they come first, as they do there.
 function(_cudnn_interpreter_site_packages out python)
   set(real "${python}")
   _cudnn_pyenv_shim_target(target "${python}")
   if(target)
     set(real "${target}")
   endif()
-  string(MD5 key "${real}")
+  string(MD5 key "${real}|$ENV{PYTHONPATH}")
   if(DEFINED _CUDNN_PYTHON_SITES_${key})
     set(${out} "${_CUDNN_PYTHON_SITES_${key}}" PARENT_SCOPE)
     return()
   endif()
-  _cudnn_python_sites_from_layout(sites "${real}")
+  set(sites "")
+  if("$ENV{PYTHONPATH}" STREQUAL "")
+    _cudnn_python_sites_from_layout(sites "${real}")
+  endif()
   if(NOT sites)
     execute_process(
       COMMAND "${real}" -c
-        "import site, sysconfig; p = [sysconfig.get_paths()[k] for k in ('purelib', 'platlib')]; u = getattr(site, 'getusersitepackages', lambda: '')(); print('\\n'.join(p + [u]))"
+        "import site, sys, sysconfig; s = [d for d in sys.path if d.endswith(('site-packages', 'dist-packages'))]; p = [sysconfig.get_paths()[k] for k in ('purelib', 'platlib')]; u = getattr(site, 'getusersitepackages', lambda: '')(); print('\\n'.join(s + p + [u]))"
       OUTPUT_VARIABLE text ERROR_QUIET RESULT_VARIABLE rc TIMEOUT 20)
     if(rc EQUAL 0)
       string(REPLACE "\n" ";" lines "${text}")

@@ -13,14 +13,25 @@ doctor, the config files) under ``cudnn_cmake/share/cudnn-cmake``:
 
 from pathlib import Path
 
-from ._version import __version__
+try:
+    from ._version import __version__  # written by the build
+except ImportError:  # the source tree itself, not an installed package
+    __version__ = "0+unknown"
 
 __all__ = ["__version__", "cmake_dir", "doctor_script", "prefix"]
 
 
 def prefix() -> str:
-    """The install prefix the CMake package is laid out in (for CMAKE_PREFIX_PATH)."""
-    return str(Path(__file__).resolve().parent)
+    """The install prefix the CMake package is laid out in (for CMAKE_PREFIX_PATH).
+
+    The package's folder, or, in an editable install (whose Python files stay in the
+    source tree), the folder of the package's search path that holds the CMake package.
+    """
+    folders = [Path(folder).resolve() for folder in __path__] + [Path(__file__).resolve().parent]
+    for folder in folders:
+        if (folder / "share" / "cudnn-cmake" / "CUDNNConfig.cmake").is_file():
+            return str(folder)
+    return str(folders[-1])
 
 
 def cmake_dir() -> str:

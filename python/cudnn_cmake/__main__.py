@@ -40,15 +40,26 @@ def _cmake() -> str:
     return candidate if os.path.exists(candidate) or os.path.exists(candidate + ".exe") else ""
 
 
+NO_CMAKE = 127  # as a shell says of a command it cannot find; the doctor's own codes are 0 to 3
+
+
 def doctor() -> int:
-    """``cudnn-doctor [options]``: cmake -P cudnn-doctor.cmake -- [options], its exit code."""
+    """``cudnn-doctor [options]``: cmake -P cudnn-doctor.cmake -- [options], its exit code.
+
+    The environment's interpreter is the one the doctor asks for its site-packages (as a
+    build run with it would), whether or not the environment is activated, unless the
+    options name one.
+    """
     cmake = _cmake()
     if not cmake:
         sys.stderr.write("cudnn-doctor: no cmake on PATH and no 'cmake' package: "
                          "install CMake 3.19 or newer (e.g. 'pip install cmake')\n")
-        return 3
-    command = [cmake, "-P", doctor_script(), "--", *sys.argv[1:]]
-    return subprocess.run(command, check=False).returncode
+        return NO_CMAKE
+    args = sys.argv[1:]
+    if not any(a.startswith(("-DPython3_EXECUTABLE", "-DPython_EXECUTABLE")) for a in args):
+        args = ["-DPython3_EXECUTABLE=" + sys.executable, *args]
+    rc = subprocess.run([cmake, "-P", doctor_script(), "--", *args], check=False).returncode
+    return 128 - rc if rc < 0 else rc  # killed by a signal: as a shell says it
 
 
 if __name__ == "__main__":

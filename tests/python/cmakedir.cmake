@@ -5,6 +5,7 @@
 # package through that folder alone.
 include("${CMAKE_CURRENT_LIST_DIR}/python.cmake.inc")
 python_site(site)
+file(REAL_PATH "${site}" site) # cudnn_cmake's paths are its own file's, resolved
 set(want "${site}/cudnn_cmake/share/cudnn-cmake")
 python_run(dir COMMAND "${VENV_PYTHON}" -m cudnn_cmake --cmakedir)
 cudnn_assert_equal(dir_RC 0)

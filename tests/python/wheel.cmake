@@ -2,7 +2,8 @@
 # Issue 21 (1, 6): `pip wheel <checkout>` makes one pure wheel (py3-none-any) holding
 # the whole CMake package: every file `cmake --install` installs is in it, under
 # cudnn_cmake/, beside the Python package's own files, with the console script and
-# the cmake.prefix entry point scikit-build-core reads.
+# the cmake.prefix entry point scikit-build-core reads.  The source distribution builds
+# the same wheel; an editable install finds its CMake package.
 include("${CMAKE_CURRENT_LIST_DIR}/python.cmake.inc")
 python_project_version(version)
 python_run(pip COMMAND "${VENV_PYTHON}" -m pip wheel --no-index --find-links "${WHEELS}" --no-deps
@@ -52,6 +53,41 @@ cudnn_assert_matches(tags "\nTag: py3-none-any\n")
 file(READ "${info}/entry_points.txt" entry_points)
 cudnn_assert_matches(entry_points "\\[cmake\\.prefix\\]\ncudnn-cmake = cudnn_cmake\n")
 cudnn_assert_matches(entry_points "\\[console_scripts\\]\ncudnn-doctor = cudnn_cmake\\.__main__:doctor\n")
+# The source distribution (what `python -m build` makes first, then builds the wheel
+# from): it builds, without the tests it leaves out, into a wheel of the same files.
+python_run(sdist COMMAND "${VENV_PYTHON}" -c
+  "import os, sys; os.chdir(sys.argv[1]); from scikit_build_core.build import build_sdist; print(build_sdist(sys.argv[2]))"
+  "${SRC}" "${BUILD}/sdist")
+cudnn_assert_equal(sdist_RC 0)
+cudnn_assert_matches(sdist_OUT "(^|\n)cudnn_cmake-${version}\\.tar\\.gz\n$")
+file(ARCHIVE_EXTRACT INPUT "${BUILD}/sdist/cudnn_cmake-${version}.tar.gz" DESTINATION "${BUILD}/sdist")
+cudnn_assert_not_exists("${BUILD}/sdist/cudnn_cmake-${version}/tests")
+python_run(from_sdist COMMAND "${VENV_PYTHON}" -m pip wheel --no-index --no-build-isolation --no-deps
+           -w "${BUILD}/dist-sdist" "${BUILD}/sdist/cudnn_cmake-${version}")
+cudnn_assert_equal(from_sdist_RC 0)
+file(ARCHIVE_EXTRACT INPUT "${BUILD}/dist-sdist/${wheels}" DESTINATION "${BUILD}/wheel-sdist")
+file(GLOB_RECURSE in_sdist_wheel RELATIVE "${BUILD}/wheel-sdist" "${BUILD}/wheel-sdist/*")
+list(FILTER in_sdist_wheel EXCLUDE REGEX "\\.dist-info/RECORD$")
+list(FILTER in_wheel EXCLUDE REGEX "\\.dist-info/RECORD$")
+list(SORT in_sdist_wheel)
+list(SORT in_wheel)
+cudnn_assert_equal(in_sdist_wheel "${in_wheel}")
+
 file(READ "${BUILD}/wheel/cudnn_cmake/_version.py" text)
 string(STRIP "${text}" text)
 cudnn_assert_equal(text "__version__ = \"${version}\"")
+
+# An editable install (pip install -e): the Python files stay in the source tree,
+# the CMake package is installed; --cmakedir names the installed one.
+python_run(venv COMMAND "${PYTHON}" -m venv "${BUILD}/editable")
+cudnn_assert_equal(venv_RC 0)
+python_run(skb COMMAND "${BUILD}/editable/bin/python" -m pip install --no-index --find-links "${WHEELS}"
+           scikit-build-core==1.1.2)
+cudnn_assert_equal(skb_RC 0)
+python_run(ed COMMAND "${BUILD}/editable/bin/python" -m pip install --no-index --no-build-isolation -e "${SRC}")
+cudnn_assert_equal(ed_RC 0)
+python_run(dir COMMAND "${BUILD}/editable/bin/python" -m cudnn_cmake --cmakedir)
+cudnn_assert_equal(dir_RC 0)
+string(STRIP "${dir_OUT}" dir)
+cudnn_assert_matches(dir "^${BUILD}/editable/lib/python3\\.[0-9]+/site-packages/cudnn_cmake/share/cudnn-cmake$")
+cudnn_assert_exists("${dir}/CUDNNConfig.cmake")
