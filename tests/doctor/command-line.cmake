@@ -1,6 +1,6 @@
 # case: SCRIPT
-# The command line: --help on stdout, an unknown option or a missing value is
-# an error with the usage text (exit code 3; 1 on CMake < 3.29), -D before -P
+# The command line: --help on stdout, an unknown option, a missing value or a bad
+# CUDNN_FIND_PYTHON is an error with the usage text (exit code 3; 1 on CMake < 3.29), -D before -P
 # still works, --color always colours, --no-probe says so, and without a
 # C++ compiler the probe is skipped with a line saying why.
 include("${CMAKE_CURRENT_LIST_DIR}/machine.cmake.inc")
@@ -25,6 +25,9 @@ cudnn_assert_equal(d_RC ${three})
 cudnn_assert_matches(d_ERR "^cudnn-doctor: --version takes a version \\(8\\.8\\) or a range \\(8\\.8\\.\\.\\.<9\\), not 'banana'")
 doctor_run(d ARGS -- --probe sometimes)
 cudnn_assert_equal(d_RC ${three})
+doctor_run(d ARGS -- -DCUDNN_FIND_PYTHON=always)
+cudnn_assert_equal(d_RC ${three})
+cudnn_assert_matches(d_ERR "^cudnn-doctor: -DCUDNN_FIND_PYTHON is 'always': set it to FIRST \\(the Python environments' cuDNN wheels before CMAKE_PREFIX_PATH and the CUDA roots\\) or STANDARD \\(the documented search order\\), or leave it unset\nUsage: ")
 
 # -D before -P, as before options existed.
 execute_process(COMMAND "${CMAKE_COMMAND}" -DVERSION=10 -DCUDNN_CUDA_VERSION=12.9 -DNO_PROBE=ON
