@@ -107,7 +107,11 @@ Hints
   The CUDA version whose cuDNN build to choose: ``<major>``, ``<major>.<minor>``
   or ``<major>.<minor>.<patch>`` (e.g. ``12``, ``12.9``); any other value is
   an error.  Defaults to the CUDA toolkit's version; when set, the module does
-  not look for the toolkit itself.  Installs are matched on the major
+  not look for the toolkit itself.  For a Windows target built on another
+  system (MinGW on Linux), a toolkit FindCUDAToolkit finds there holds that
+  system's files and is not used: the Windows CUDA root that ``CUDA_PATH`` (or
+  a ``CUDA_PATH_V<major>_<minor>``) names is, by its version files; the
+  configure output says which.  Installs are matched on the major
   version; an install's own CUDA version is read from the installer's
   per-CUDA sub-folder, a wheel's or Debian package's name, the
   ``version.json``/``version.txt``/``include/cuda.h`` of a root that is
@@ -323,13 +327,14 @@ _cudnn_target(_CUDNN_TARGET_PLATFORM _CUDNN_LIBRARY_ARCHITECTURE _CUDNN_TARGET_M
 if("${CUDNN_CUDA_VERSION}" STREQUAL "" AND NOT CUDAToolkit_FOUND)
   find_package(CUDAToolkit QUIET)
 endif()
-_cudnn_cuda_in_use(_CUDNN_CUDA_VERSION _CUDNN_TOOLKIT_ROOT _cudnn_error)
+_cudnn_cuda_path_vars(_CUDNN_CUDA_PATH_VARS)
+_cudnn_cuda_in_use(_CUDNN_CUDA_VERSION _CUDNN_TOOLKIT_ROOT _cudnn_cuda_note _cudnn_error
+                   ${_CUDNN_TARGET_PLATFORM} "${_CUDNN_CUDA_PATH_VARS}")
 if(_cudnn_error)
   message(FATAL_ERROR "FindCUDNN: ${_cudnn_error}.")
 endif()
 _cudnn_user_artifacts(_CUDNN_USER_INCLUDE_DIR _CUDNN_USER_LIBRARY _CUDNN_USER_ARTIFACT_ORIGIN)
 _cudnn_ignored(_CUDNN_IGNORED_DIRS _CUDNN_IGNORED_PREFIXES)
-_cudnn_cuda_path_vars(_CUDNN_CUDA_PATH_VARS)
 _cudnn_python_first(_CUDNN_PYTHON_FIRST _cudnn_error)
 if(_cudnn_error)
   message(FATAL_ERROR "FindCUDNN: ${_cudnn_error}.")
@@ -341,6 +346,9 @@ _cudnn_input_signature(_cudnn_signature)
 # --- Search: places -> installs -> choice (or the choice cached for these inputs)
 _cudnn_cached_choice(_cudnn_cached _CUDNN_CHOSEN "${_cudnn_signature}")
 if(NOT _cudnn_cached)
+  if(_cudnn_cuda_note AND NOT CUDNN_FIND_QUIETLY)
+    message(STATUS "cuDNN: ${_cudnn_cuda_note}")
+  endif()
   # The search's files, read only when it runs: a cached choice needs none.
   foreach(_cudnn_stage IN ITEMS places python inspect search)
     include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_stage}.cmake")
@@ -425,7 +433,7 @@ elseif(NOT CUDNN_FOUND)
 endif()
 mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 _cudnn_facts_unset(_CUDNN_CHOSEN)
-foreach(_cudnn_var IN ITEMS _cudnn_signature _cudnn_cached _cudnn_error _cudnn_problem _cudnn_reasons
+foreach(_cudnn_var IN ITEMS _cudnn_signature _cudnn_cached _cudnn_error _cudnn_cuda_note _cudnn_problem _cudnn_reasons
                             _cudnn_required _cudnn_strict_reasons _cudnn_probe_mode
                             _cudnn_places_ORIGINS _cudnn_places_PATHS _cudnn_places_KINDS _cudnn_places_KEYS
                             _cudnn_places_REJECTED _cudnn_places_EXPLICIT _cudnn_stage)

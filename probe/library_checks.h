@@ -330,13 +330,20 @@ void check_cuda_match(bool check_deps) {
     long build_major = r.cudart_build / 1000;
     long tk_major = toolkit_major(r.toolkit);
     if (tk_major > 0 && build_major > 0 && tk_major != build_major) {
+        // The same fix as the search's (modules/cudnn): cuDNN 8 was never built for CUDA 13.
+        std::string fix =
+            CUDNN_MAJOR < 9 && tk_major >= 13
+                ? fmt("cuDNN %d has no build for CUDA %ld: install cuDNN 9 for CUDA %ld (archive ..._cuda%ld, "
+                      "wheel nvidia-cudnn-cu%ld), or use a CUDA %ld toolkit",
+                      CUDNN_MAJOR, tk_major, tk_major, tk_major, tk_major, build_major)
+                : fmt("install the cuDNN build for CUDA %ld (archive ..._cuda%ld, package "
+                      "libcudnn%d-cuda-%ld, wheel nvidia-cudnn-cu%ld), or use a CUDA %ld toolkit",
+                      tk_major, tk_major, CUDNN_MAJOR, tk_major, tk_major, build_major);
         problem("cuda-version", "error",
                 r.library_path + " was built for CUDA " + cuda_version_string(r.cudart_build) +
                     fmt(" (cudnnGetCudartVersion %ld)", r.cudart_build) + " but CUDA " + r.toolkit +
                     " is asked for (" + r.toolkit_origin + ")",
-                fmt("install the cuDNN build for CUDA %ld (archive ..._cuda%ld, package "
-                    "libcudnn%d-cuda-%ld, wheel nvidia-cudnn-cu%ld), or use a CUDA %ld toolkit",
-                    tk_major, tk_major, CUDNN_MAJOR, tk_major, tk_major, build_major));
+                fix);
     } else {
         report_updated();
     }

@@ -39,21 +39,27 @@ function(_cudnn_target out_platform out_triplet out_machine)
   set(${out_machine} "${machine}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_cuda_in_use(<out-version> <out-root> <out-error>)
+# _cudnn_cuda_in_use(<out-version> <out-root> <out-note> <out-error> <platform> <cuda-path-vars>)
 # The CUDA version installs must be built for, "<major>[.<minor>]":
 # CUDNN_CUDA_VERSION, else the toolkit FindCUDAToolkit found (the caller runs
 # it), else the CUDA compiler's.  <out-root>: the toolkit's root, where hand
 # installs copy cuDNN (the folder above nvcc's bin/ when it holds include/;
 # else CUDAToolkit_LIBRARY_ROOT, which differs between CMake versions where a
-# prefix such as /usr/local links nvvm/ into the toolkit).
-function(_cudnn_cuda_in_use out_version out_root out_error)
+# prefix such as /usr/local links nvvm/ into the toolkit).  For a Windows
+# target (<platform>) a toolkit without Windows files (this Linux machine's,
+# found through its nvcc in a MinGW cross build) is not the one in use: the
+# Windows root that CUDA_PATH or a CUDA_PATH_V<M>_<m> of <cuda-path-vars>
+# names is, else none (installs are then matched on their own CUDA);
+# <out-note> says so.
+function(_cudnn_cuda_in_use out_version out_root out_note out_error platform path_vars)
   set(version "")
   set(root "")
+  set(note "")
   set(error "")
   if(NOT "${CUDNN_CUDA_VERSION}" STREQUAL "")
     _cudnn_normalize_cuda_version(version error "${CUDNN_CUDA_VERSION}")
-  elseif(CUDAToolkit_FOUND)
-    set(version "${CUDAToolkit_VERSION_MAJOR}.${CUDAToolkit_VERSION_MINOR}")
+  elseif(CUDAToolkit_FOUND OR (platform STREQUAL "windows" AND CUDAToolkit_VERSION))
+    string(REGEX MATCH "^[0-9]+\\.[0-9]+" version "${CUDAToolkit_VERSION}")
     if(CUDAToolkit_BIN_DIR AND IS_DIRECTORY "${CUDAToolkit_BIN_DIR}/../include")
       get_filename_component(root "${CUDAToolkit_BIN_DIR}/.." ABSOLUTE)
     elseif(CUDAToolkit_LIBRARY_ROOT)
@@ -65,9 +71,61 @@ function(_cudnn_cuda_in_use out_version out_root out_error)
     string(REGEX MATCH "^[0-9]+\\.[0-9]+" version "${CMAKE_CUDA_COMPILER_TOOLKIT_VERSION}")
     set(root "${CMAKE_CUDA_COMPILER_TOOLKIT_ROOT}")
   endif()
+  _cudnn_windows_toolkit(is_windows "${root}")
+  if(platform STREQUAL "windows" AND "${CUDNN_CUDA_VERSION}" STREQUAL "" AND NOT is_windows)
+    set(aside "")
+    if(version)
+      set(aside "the CUDA toolkit FindCUDAToolkit found, ${root} (CUDA ${CUDAToolkit_VERSION}), holds this machine's files, not Windows ones: ")
+    endif()
+    _cudnn_windows_cuda_path(version root source "${path_vars}")
+    if(version)
+      set(note "${aside}the CUDA toolkit in use is the Windows CUDA ${version} that ${source}")
+    elseif(aside)
+      set(note "${aside}no CUDA toolkit is in use (neither CUDA_PATH nor a CUDA_PATH_V<major>_<minor> names a Windows one), so each install is matched on the CUDA it is built for (set CUDNN_CUDA_VERSION to ask for one)")
+    endif()
+  endif()
   set(${out_version} "${version}" PARENT_SCOPE)
   set(${out_root} "${root}" PARENT_SCOPE)
+  set(${out_note} "${note}" PARENT_SCOPE)
   set(${out_error} "${error}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_windows_cuda_path(<out-version> <out-root> <out-source> <cuda-path-vars>)
+# The first Windows CUDA toolkit that CUDA_PATH or one of <cuda-path-vars>
+# names, its version and what says so ("" when none).
+function(_cudnn_windows_cuda_path out_version out_root out_source path_vars)
+  set(${out_version} "" PARENT_SCOPE)
+  set(${out_root} "" PARENT_SCOPE)
+  set(${out_source} "" PARENT_SCOPE)
+  foreach(var IN ITEMS CUDA_PATH ${path_vars})
+    file(TO_CMAKE_PATH "$ENV{${var}}" dir)
+    _cudnn_windows_toolkit(is_windows "${dir}")
+    if(is_windows)
+      _cudnn_cuda_of_toolkit(version source "${dir}")
+    endif()
+    if(is_windows AND version)
+      set(${out_version} "${version}" PARENT_SCOPE)
+      set(${out_root} "${dir}" PARENT_SCOPE)
+      set(${out_source} "ENV{${var}} names, ${dir} (by ${source})" PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+endfunction()
+
+# _cudnn_windows_toolkit(<out> <root>): <root> holds a Windows CUDA toolkit
+# (nvcc.exe, cudart64_*.dll or lib/x64/cudart.lib), whose files a Windows
+# program can use.
+function(_cudnn_windows_toolkit out root)
+  set(files "")
+  if(IS_DIRECTORY "${root}")
+    file(GLOB files "${root}/bin/nvcc.exe" "${root}/bin/cudart64_*.dll" "${root}/bin/x64/cudart64_*.dll"
+                    "${root}/lib/x64/cudart.lib")
+  endif()
+  if(files)
+    set(${out} TRUE PARENT_SCOPE)
+  else()
+    set(${out} FALSE PARENT_SCOPE)
+  endif()
 endfunction()
 
 # _cudnn_user_artifacts(<out-include> <out-library> <out-origin>)

@@ -150,8 +150,9 @@ endfunction()
 
 # _cudnn_probe_cuda_request(<out> <out-origin> <p>)
 # The CUDA version the install must be built for, and where that comes from
-# (for the probe's messages): the one FindCUDNN matched installs against, else
-# CUDAToolkit_VERSION (the stage used on its own), else the install's own.
+# (for the probe's messages): the one FindCUDNN matched installs against (never
+# a toolkit it set aside: FindCUDAToolkit's for another platform), else the
+# install's own.
 function(_cudnn_probe_cuda_request out out_origin p)
   set(cuda "")
   set(origin "")
@@ -161,9 +162,6 @@ function(_cudnn_probe_cuda_request out out_origin p)
     if(NOT "${CUDNN_CUDA_VERSION}" STREQUAL "")
       set(origin CUDNN_CUDA_VERSION)
     endif()
-  elseif(CUDAToolkit_VERSION)
-    set(cuda "${CUDAToolkit_VERSION}")
-    set(origin "the CUDA toolkit in use")
   elseif(${p}_CUDA)
     set(cuda "${${p}_CUDA}")
     set(origin "the install's folder or package name")
