@@ -8,9 +8,26 @@
 #   cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <component>])
 #   cudnn_set_install_rpath(<target>... [DESTINATION <dir>])
 #
-# They read what FindCUDNN left in global properties (_CUDNN_RUNTIME_FILES,
-# _CUDNN_RUNTIME_DIR, _CUDNN_RUNTIME_PLATFORM, _CUDNN_RUNTIME_VERSION), so
-# they work in any directory after find_package(CUDNN).
+# They read what FindCUDNN put on CUDNN::cudnn (results.cmake: the
+# properties CUDNN_RUNTIME_LIBRARIES, CUDNN_RUNTIME_DIR, CUDNN_PLATFORM,
+# CUDNN_VERSION, CUDNN_STRICT), so they work wherever the target is seen.
+
+# _cudnn_deploy_facts(<out-files> <out-dir> <out-platform> <out-version> <out-strict>)
+# What CUDNN::cudnn carries for the functions below ("" when there is no target).
+function(_cudnn_deploy_facts out_files out_dir out_platform out_version out_strict)
+  set(properties RUNTIME_LIBRARIES RUNTIME_DIR PLATFORM VERSION STRICT)
+  set(outs ${out_files} ${out_dir} ${out_platform} ${out_version} ${out_strict})
+  foreach(property out IN ZIP_LISTS properties outs)
+    set(value "")
+    if(TARGET CUDNN::cudnn)
+      get_target_property(value CUDNN::cudnn CUDNN_${property})
+    endif()
+    if(NOT value)
+      set(value "")
+    endif()
+    set(${out} "${value}" PARENT_SCOPE)
+  endforeach()
+endfunction()
 
 include_guard(GLOBAL)
 
@@ -28,8 +45,7 @@ programs find the .so files through their RUNPATH).  Also warns, at
 configure time, about cuDNN DLLs of another release already in the folder.
 #]=]
 function(cudnn_copy_runtime_dlls)
-  get_property(files GLOBAL PROPERTY _CUDNN_RUNTIME_FILES)
-  get_property(platform GLOBAL PROPERTY _CUDNN_RUNTIME_PLATFORM)
+  _cudnn_deploy_facts(files _ platform version strict)
   foreach(target IN LISTS ARGN)
     if(NOT TARGET ${target})
       message(FATAL_ERROR "cudnn_copy_runtime_dlls: '${target}' is not a target (create it with add_executable or add_library first)")
@@ -49,7 +65,7 @@ function(cudnn_copy_runtime_dlls)
     if(NOT platform STREQUAL "windows" OR NOT files)
       continue()
     endif()
-    _cudnn_runtime_check_output_dir(${target} "${files}")
+    _cudnn_runtime_check_output_dir(${target} "${files}" "${version}" "${strict}")
     # copy_if_different takes several files and a folder on every CMake this
     # module supports (copy -t needs 3.26).
     add_custom_command(TARGET ${target} POST_BUILD
@@ -96,8 +112,7 @@ function(cudnn_install_runtime_dlls)
   if(A_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "cudnn_install_runtime_dlls: unknown arguments '${A_UNPARSED_ARGUMENTS}' (expected [DESTINATION <dir>] [COMPONENT <component>])")
   endif()
-  get_property(files GLOBAL PROPERTY _CUDNN_RUNTIME_FILES)
-  get_property(platform GLOBAL PROPERTY _CUDNN_RUNTIME_PLATFORM)
+  _cudnn_deploy_facts(files _ platform _ _)
   if(NOT files)
     return()
   endif()
@@ -182,8 +197,7 @@ endfunction()
 # DLLs of another cuDNN already in a target's output folder: a leftover of
 # another release (any cudnn*.dll the chosen install does not have), or a file
 # of the same name that is another build (its size differs).
-function(_cudnn_runtime_check_output_dir target files)
-  get_property(version GLOBAL PROPERTY _CUDNN_RUNTIME_VERSION)
+function(_cudnn_runtime_check_output_dir target files version strict)
   _cudnn_runtime_output_dirs(dirs ${target})
   set(names "")
   foreach(file IN LISTS files)
@@ -220,9 +234,7 @@ function(_cudnn_runtime_check_output_dir target files)
     endforeach()
   endforeach()
   if(lines)
-    _cudnn_warning(
-      "cuDNN: the output folder of ${target} holds DLLs of another cuDNN, which a program there loads first:"
-      "${lines}")
+    _cudnn_warn("cuDNN: the output folder of ${target} holds DLLs of another cuDNN, which a program there loads first:${lines}" "${strict}")
   endif()
 endfunction()
 
@@ -259,8 +271,7 @@ function(cudnn_set_install_rpath)
       message(FATAL_ERROR "cudnn_set_install_rpath: '${target}' is not a target (create it with add_executable or add_library first)")
     endif()
   endforeach()
-  get_property(dir GLOBAL PROPERTY _CUDNN_RUNTIME_DIR)
-  get_property(platform GLOBAL PROPERTY _CUDNN_RUNTIME_PLATFORM)
+  _cudnn_deploy_facts(_ dir platform _ _)
   if(platform STREQUAL "windows" OR CUDNN_USE_STATIC_LIBS)
     return()
   elseif(NOT dir)

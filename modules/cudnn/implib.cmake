@@ -3,7 +3,7 @@
 # Windows installs with DLLs and headers but no import library (the 9.x pip
 # wheels, a torch/lib folder, CUDNN_LIBRARY naming a DLL): usable where the
 # project's toolchain can make the .lib from each DLL's export table, with
-# MSVC's lib.exe (or llvm-lib) or MinGW-w64's dlltool.  inspect.cmake names the
+# MSVC's lib.exe (or llvm-lib) or MinGW-w64's dlltool.  install.cmake names the
 # import libraries to be (in <build>/cudnn-implib/); they are made for the
 # chosen install only (_cudnn_make_import_libraries), before its targets.
 
@@ -28,53 +28,14 @@ function(_cudnn_import_library_tool out out_name)
   endif()
 endfunction()
 
-# _cudnn_generated_implib(<out> <dll>): where the import library made from
+# _cudnn_implib_path(<out> <ctx> <dll>): where the import library made from
 # <dll> goes: the build folder, one sub-folder per DLL folder.
-function(_cudnn_generated_implib out dll)
+function(_cudnn_implib_path out ctx dll)
   get_filename_component(dir "${dll}" DIRECTORY)
   get_filename_component(name "${dll}" NAME_WE)
   string(MD5 key "${dir}")
   string(SUBSTRING "${key}" 0 12 key)
-  set(${out} "${CMAKE_BINARY_DIR}/cudnn-implib/${key}/${name}.lib" PARENT_SCOPE)
-endfunction()
-
-# _cudnn_inspect_dll_only(<p> <library> <bin-dirs> <runtime-names>)
-# An install whose link file is a DLL (<library>, the user's CUDNN_LIBRARY) or
-# that has none (the DLL is then looked for in <bin-dirs>): if the toolchain
-# can make import libraries (or the doctor asks, in script mode), its
-# <p>_LIBRARY becomes the import library to make, <p>_IMPLIB_FROM_DLL TRUE.
-function(_cudnn_inspect_dll_only p library bin_dirs runtime_names)
-  set(dll "${library}")
-  if(NOT dll)
-    _cudnn_first_file(dll _ _ "${bin_dirs}" "${runtime_names}")
-  endif()
-  _cudnn_import_library_tool(tool tool_name)
-  if(NOT dll OR NOT (tool OR CMAKE_SCRIPT_MODE_FILE))
-    return()
-  endif()
-  get_filename_component(dll "${dll}" ABSOLUTE)
-  get_filename_component(bin_dir "${dll}" DIRECTORY)
-  _cudnn_check_files(${p} "${dll}" "bin/${dll}")
-  _cudnn_generated_implib(implib "${dll}")
-  get_filename_component(implib_dir "${implib}" DIRECTORY)
-  file(REAL_PATH "${dll}" real)
-  set(why "only the DLLs and headers are there")
-  if(${p}_LAYOUT STREQUAL "pip wheel")
-    set(why "pip wheels of cuDNN 9.x for Windows ship none")
-  endif()
-  set(how "with the project's lib.exe or dlltool")
-  if(tool_name)
-    set(how "with ${tool_name}")
-  endif()
-  _cudnn_append_text(${p}_NOTES "${bin_dir} has ${dll} but no import library (${why}): the import libraries are made from the DLLs' export tables, ${how}, in ${implib_dir}")
-  set(${p}_LIBRARY "${implib}" PARENT_SCOPE)
-  set(${p}_LIBRARY_REAL "${real}" PARENT_SCOPE)
-  set(${p}_LIBRARY_DIR "${implib_dir}" PARENT_SCOPE)
-  set(${p}_RUNTIME "${dll}" PARENT_SCOPE)
-  set(${p}_RUNTIME_DIR "${bin_dir}" PARENT_SCOPE)
-  set(${p}_IMPLIB_FROM_DLL TRUE PARENT_SCOPE)
-  set(${p}_NOTES "${${p}_NOTES}" PARENT_SCOPE)
-  set(${p}_PROBLEMS "${${p}_PROBLEMS}" PARENT_SCOPE)
+  set(${out} "${${ctx}_WORK}/cudnn-implib/${key}/${name}.lib" PARENT_SCOPE)
 endfunction()
 
 # _cudnn_make_import_library(<out-problem> <dll> <implib>)

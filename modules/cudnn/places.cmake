@@ -1,156 +1,50 @@
 # Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
 #
-# Where to look: the ordered list of places (prefixes) that may hold a cuDNN
-# install, with CMake's own search rules applied to each: re-rooting
-# (CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT, CMAKE_STAGING_PREFIX and
-# CMAKE_FIND_ROOT_PATH_MODE_LIBRARY, as find_library() re-roots), ignored
-# prefixes (CMAKE_IGNORE_PREFIX_PATH, CMAKE_SYSTEM_IGNORE_PREFIX_PATH) and the
-# CMAKE_FIND_USE_* switches.  Nothing here reads an install; inspect.cmake does.
-# (Read only when the module searches: a cached choice needs none of it.)
+# Where to look: the ordered list of places (folders) that may hold a cuDNN
+# install, in the order the module's documentation gives ("Search Behavior").
+# CMake itself says which folders a place stands for: each is handed to
+# find_path(), whose VALIDATOR (_cudnn_collect_candidate) collects every folder
+# it tries.  So re-rooting (CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT, the staging
+# prefix, as CMAKE_FIND_ROOT_PATH_MODE_LIBRARY says), CMAKE_PREFIX_PATH and the
+# system prefixes (with CMAKE_FIND_USE_INSTALL_PREFIX, CMAKE_IGNORE_PREFIX_PATH
+# and the CMAKE_FIND_USE_* switches) are CMake's own.  Two things CMake does not
+# do for the places the module names itself (PATHS, not prefixes): the
+# CMAKE_FIND_USE_* switches of their groups and CMAKE_IGNORE_PREFIX_PATH,
+# which the module applies to them.  Nothing here reads an install.
 #
-# A place list <p> is three parallel lists and two more facts:
-#   <p>_ORIGINS   what named the place ("CUDNN_ROOT", "ENV{CUDA_PATH}", "system")
-#   <p>_PATHS     the folder, normalised
-#   <p>_KINDS     artifacts | root | cuda-root | installer | python | conda | system
-#   <p>_EXPLICIT  TRUE when the first place is the user's explicit choice
+# A place list <l> is three parallel lists and two more facts:
+#   <l>_ORIGINS   what named the place ("CUDNN_ROOT", "ENV{CUDA_PATH}", "system")
+#   <l>_PATHS     the folder (as CMake found it; as written when it is absent)
+#   <l>_KINDS     artifacts | root | cuda-root | installer | python | conda | system
+#   <l>_EXPLICIT  TRUE when the first place is the user's explicit choice
 #                 (artifacts or CUDNN_ROOT): then it is the only place searched,
 #                 and a miss is a failure, not a fall-back elsewhere
-#   <p>_REJECTED  "<origin>: <path>: <reason>" lines for hints whose path a
-#                 CMake list cannot carry (';', an unpaired bracket)
+#   <l>_REJECTED  "\n    <origin>: <path>: <reason>" lines for hints whose path
+#                 names no folder ('~', a relative path) or a list cannot carry
 
 include_guard(GLOBAL)
 
-# _cudnn_search_prefixes(<out> <path>)
-# The folders find_library() would search for the prefix <path>: re-rooted
-# under each of CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT_COMPILE, CMAKE_SYSROOT_LINK
-# and CMAKE_SYSROOT (a path already under a root, or under
-# CMAKE_STAGING_PREFIX, is kept as it is; '~' paths are not re-rooted), then
-# <path> itself unless CMAKE_FIND_ROOT_PATH_MODE_LIBRARY is ONLY (NEVER: only
-# <path>); less those CMAKE_IGNORE_PREFIX_PATH and
-# CMAKE_SYSTEM_IGNORE_PREFIX_PATH name, as written or through a link
-# (_CUDNN_IGNORED_PREFIXES holds both: /usr/local/cuda hides cuda-13.0 too).
-function(_cudnn_search_prefixes out path)
-  set(roots ${CMAKE_FIND_ROOT_PATH})
-  foreach(var CMAKE_SYSROOT_COMPILE CMAKE_SYSROOT_LINK CMAKE_SYSROOT)
-    if(NOT "${${var}}" STREQUAL "")
-      list(APPEND roots "${${var}}")
-    endif()
-  endforeach()
-  set(mode "${CMAKE_FIND_ROOT_PATH_MODE_LIBRARY}")
-  set(result "")
-  if(roots AND NOT mode STREQUAL "NEVER")
-    set(staging "")
-    if(CMAKE_STAGING_PREFIX)
-      _cudnn_normal_path(staging "${CMAKE_STAGING_PREFIX}")
-    endif()
-    foreach(root IN LISTS roots)
-      _cudnn_normal_path(root "${root}")
-      if(path MATCHES "^~")
-        continue()
-      endif()
-      _cudnn_is_under(in_root "${path}" "${root}")
-      _cudnn_is_under(in_staging "${path}" "${staging}")
-      if(in_root OR in_staging)
-        list(APPEND result "${path}")
-      else()
-        string(REGEX REPLACE "^([A-Za-z]:)?/" "" below "${path}")
-        string(REGEX REPLACE "/$" "" root "${root}")
-        list(APPEND result "${root}/${below}")
-      endif()
-    endforeach()
-  endif()
-  if(NOT roots OR NOT mode STREQUAL "ONLY")
-    list(APPEND result "${path}")
-  endif()
-  list(REMOVE_DUPLICATES result)
-  set(kept "")
-  foreach(prefix IN LISTS result)
-    set(real "${prefix}")
-    if(EXISTS "${prefix}")
-      file(REAL_PATH "${prefix}" real)
-    endif()
-    if(NOT prefix IN_LIST _CUDNN_IGNORED_PREFIXES AND NOT real IN_LIST _CUDNN_IGNORED_PREFIXES)
-      list(APPEND kept "${prefix}")
-    endif()
-  endforeach()
-  set(${out} "${kept}" PARENT_SCOPE)
+# _cudnn_found_dirs(<out> <find_path arguments>...)
+# The existing folders find_path() would search with these arguments.
+function(_cudnn_found_dirs out)
+  _cudnn_candidates(dirs find_path NAMES . ${ARGN})
+  set(${out} "${dirs}" PARENT_SCOPE)
 endfunction()
 
-
-# _cudnn_add_place(<p> <origin> <path> <kind>)
-# Appends the folders <path> stands for (_cudnn_search_prefixes) to the place
-# list <p>, unless the path is empty or already listed: compared by real path,
-# so /usr/local/cuda and the toolkit it links to count once, and the first
-# place, in search order, is the one that found it.  A path a list cannot
-# carry becomes a line of <p>_REJECTED.
-function(_cudnn_add_place p origin path kind)
-  if(path STREQUAL "")
-    return()
+# _cudnn_root_mode(<out>): the find_*() option that re-roots places as
+# find_library() re-roots prefixes (CMAKE_FIND_ROOT_PATH_MODE_LIBRARY).
+function(_cudnn_root_mode out)
+  set(mode CMAKE_FIND_ROOT_PATH_BOTH)
+  if(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY STREQUAL "ONLY")
+    set(mode ONLY_CMAKE_FIND_ROOT_PATH)
+  elseif(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY STREQUAL "NEVER")
+    set(mode NO_CMAKE_FIND_ROOT_PATH)
   endif()
-  _cudnn_list_problem(problem "${path}")
-  if(problem)
-    set(${p}_REJECTED "${${p}_REJECTED}\n    ${origin}: ${path}: ${problem}" PARENT_SCOPE)
-    return()
-  endif()
-  _cudnn_normal_path(path "${path}")
-  _cudnn_search_prefixes(prefixes "${path}")
-  foreach(var ORIGINS PATHS KINDS KEYS)
-    set(${var} "${${p}_${var}}")
-  endforeach()
-  foreach(prefix IN LISTS prefixes)
-    set(real "${prefix}")
-    if(EXISTS "${prefix}")
-      file(REAL_PATH "${prefix}" real)
-    endif()
-    string(MD5 key "${kind}|${real}")
-    if(NOT key IN_LIST KEYS)
-      list(APPEND ORIGINS "${origin}")
-      list(APPEND PATHS "${prefix}")
-      list(APPEND KINDS "${kind}")
-      list(APPEND KEYS "${key}")
-    endif()
-  endforeach()
-  foreach(var ORIGINS PATHS KINDS KEYS)
-    set(${p}_${var} "${${var}}" PARENT_SCOPE)
-  endforeach()
+  set(${out} ${mode} PARENT_SCOPE)
 endfunction()
 
-# _cudnn_versioned_subdirs(<out> <parent> <prefix>)
-# Folders <parent>/<prefix><version> (v11.8, cuda-12.4, v9.19), newest first,
-# in each folder <parent> is re-rooted to.
-function(_cudnn_versioned_subdirs out parent prefix)
-  _cudnn_search_prefixes(parents "${parent}")
-  set(result "")
-  foreach(dir IN LISTS parents)
-    if(IS_DIRECTORY "${dir}")
-      _cudnn_glob(entries "${dir}" "${prefix}*")
-      list(FILTER entries INCLUDE REGEX "^${prefix}[0-9]+(\\.[0-9]+)*$")
-      list(SORT entries COMPARE NATURAL ORDER DESCENDING)
-      foreach(entry IN LISTS entries)
-        if(IS_DIRECTORY "${dir}/${entry}")
-          list(APPEND result "${dir}/${entry}")
-        endif()
-      endforeach()
-    endif()
-  endforeach()
-  set(${out} "${result}" PARENT_SCOPE)
-endfunction()
-
-# _cudnn_program_files(<out>): Program Files as Windows names it (tests point it elsewhere).
-function(_cudnn_program_files out)
-  if(DEFINED ENV{ProgramW6432})
-    set(dir "$ENV{ProgramW6432}")
-  elseif(DEFINED ENV{ProgramFiles})
-    set(dir "$ENV{ProgramFiles}")
-  else()
-    set(dir "C:/Program Files")
-  endif()
-  file(TO_CMAKE_PATH "${dir}" dir)
-  set(${out} "${dir}" PARENT_SCOPE)
-endfunction()
-
-# _cudnn_find_use(<out> <switch>)
-# CMAKE_FIND_USE_<switch> as find_library() reads it: unset means on.
+# _cudnn_find_use(<out> <switch>): CMAKE_FIND_USE_<switch> as find_*() reads
+# it (unset means on), for the groups of places the module names itself.
 function(_cudnn_find_use out switch)
   if(DEFINED CMAKE_FIND_USE_${switch} AND NOT CMAKE_FIND_USE_${switch})
     set(${out} FALSE PARENT_SCOPE)
@@ -159,115 +53,166 @@ function(_cudnn_find_use out switch)
   endif()
 endfunction()
 
-# _cudnn_system_prefixes(<out>)
-# CMAKE_SYSTEM_PREFIX_PATH as find_library reads it: the install and staging
-# prefixes out where CMAKE_FIND_USE_INSTALL_PREFIX is off (the occurrence
-# that CMake added, _cudnn_remove_added_prefix), in where it is on but
-# CMAKE_FIND_NO_INSTALL_PREFIX kept them out.  Script mode (the doctor) has
-# none: there the prefixes of CMake's Platform/UnixPaths.cmake.  '/' is left
-# out: cuDNN is never installed there, and its lib/ is /usr/lib on a
-# merged-/usr system.  Only folders that exist.
-function(_cudnn_system_prefixes out)
-  set(prefixes ${CMAKE_SYSTEM_PREFIX_PATH})
-  if(NOT DEFINED CMAKE_SYSTEM_PREFIX_PATH)
-    get_filename_component(cmake_prefix "${CMAKE_ROOT}/../.." ABSOLUTE)
-    set(prefixes /usr/local /usr "${cmake_prefix}" /usr/X11R6 /usr/pkg /opt)
-  endif()
-  if(DEFINED CMAKE_FIND_USE_INSTALL_PREFIX AND NOT CMAKE_FIND_USE_INSTALL_PREFIX)
-    _cudnn_remove_added_prefix(prefixes INSTALL)
-    _cudnn_remove_added_prefix(prefixes STAGING)
-  elseif(CMAKE_FIND_USE_INSTALL_PREFIX AND CMAKE_FIND_NO_INSTALL_PREFIX)
-    list(APPEND prefixes "${CMAKE_INSTALL_PREFIX}" ${CMAKE_STAGING_PREFIX})
-  endif()
-  set(result "")
-  foreach(prefix IN LISTS prefixes)
+# _cudnn_prefix_ignored(<out> <dir>): CMAKE_IGNORE_PREFIX_PATH or
+# CMAKE_SYSTEM_IGNORE_PREFIX_PATH names <dir>, as written or through a link
+# (the module counts a folder reached through links once).
+function(_cudnn_prefix_ignored out dir)
+  set(ignored "")
+  foreach(prefix IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
     _cudnn_normal_path(prefix "${prefix}")
-    if(NOT prefix STREQUAL "/" AND IS_DIRECTORY "${prefix}")
-      list(APPEND result "${prefix}")
+    list(APPEND ignored "${prefix}")
+    if(EXISTS "${prefix}")
+      file(REAL_PATH "${prefix}" real)
+      list(APPEND ignored "${real}")
     endif()
   endforeach()
-  list(REMOVE_DUPLICATES result)
+  set(real "${dir}")
+  if(EXISTS "${dir}")
+    file(REAL_PATH "${dir}" real)
+  endif()
+  if(dir IN_LIST ignored OR real IN_LIST ignored)
+    set(${out} TRUE PARENT_SCOPE)
+  else()
+    set(${out} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# _cudnn_add_found(<l> <origin> <kind> <dir>...)
+# Appends the folders to <l>, each unless it is listed already: compared by
+# kind and real path, so /usr/local/cuda and the toolkit it links to count
+# once, and the first place, in search order, is the one that found it.
+function(_cudnn_add_found l origin kind)
+  foreach(dir IN LISTS ARGN)
+    set(real "${dir}")
+    if(EXISTS "${dir}")
+      file(REAL_PATH "${dir}" real)
+    endif()
+    string(MD5 key "${kind}|${real}")
+    if(NOT key IN_LIST ${l}_KEYS)
+      list(APPEND ${l}_ORIGINS "${origin}")
+      list(APPEND ${l}_PATHS "${dir}")
+      list(APPEND ${l}_KINDS "${kind}")
+      list(APPEND ${l}_KEYS "${key}")
+    endif()
+  endforeach()
+  foreach(var ORIGINS PATHS KINDS KEYS)
+    set(${l}_${var} "${${l}_${var}}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# _cudnn_add_place(<l> <origin> <path> <kind>)
+# A place the module names itself: the folders find_path() finds for <path>
+# (re-rooted as find_library() would), or <path> as written when there are
+# none (an absent place, reported as such).  A path a list cannot carry
+# becomes a line of <l>_REJECTED; one that CMAKE_IGNORE_PREFIX_PATH names is
+# left out.
+function(_cudnn_add_place l origin path kind)
+  _cudnn_list_problem(problem "${path}")
+  if(path STREQUAL "")
+    return()
+  elseif(problem)
+    set(${l}_REJECTED "${${l}_REJECTED}\n    ${origin}: ${path}: ${problem}" PARENT_SCOPE)
+    return()
+  endif()
+  _cudnn_normal_path(path "${path}")
+  _cudnn_root_mode(mode)
+  set(dirs "")
+  if(NOT path MATCHES "^~")
+    _cudnn_found_dirs(dirs PATHS "${path}" NO_DEFAULT_PATH ${mode})
+  endif()
+  if(NOT dirs)
+    set(dirs "${path}")
+  endif()
+  set(kept "")
+  foreach(dir IN LISTS dirs)
+    _cudnn_prefix_ignored(ignored "${dir}")
+    if(NOT ignored)
+      list(APPEND kept "${dir}")
+    endif()
+  endforeach()
+  _cudnn_prefix_ignored(ignored "${path}")
+  if(NOT ignored)
+    _cudnn_add_found(${l} "${origin}" ${kind} ${kept})
+  endif()
+  foreach(var ORIGINS PATHS KINDS KEYS)
+    set(${l}_${var} "${${l}_${var}}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# _cudnn_add_cmake_places(<l> <origin> <kind> <find_path options>...)
+# The prefixes of one of CMake's own groups (CMAKE_PREFIX_PATH, the system
+# prefixes), as find_path() searches them: it tries <prefix>/include/<arch>,
+# <prefix>/include and <prefix> itself; a folder is a prefix unless it is
+# <prefix>/include[/<name>] of another.  '/' is left out: cuDNN is never
+# there, and its lib/ is /usr/lib on a merged-/usr system.
+function(_cudnn_add_cmake_places l origin kind)
+  _cudnn_root_mode(mode)
+  _cudnn_found_dirs(dirs ${ARGN} ${mode})
+  set(prefixes "")
+  foreach(dir IN LISTS dirs)
+    string(REGEX REPLACE "/include(/[^/]+)?$" "" parent "${dir}")
+    _cudnn_prefix_ignored(ignored "${dir}") # (CMake compares them as written)
+    if((parent STREQUAL dir OR NOT parent IN_LIST dirs) AND NOT dir STREQUAL "/" AND NOT ignored)
+      list(APPEND prefixes "${dir}")
+    endif()
+  endforeach()
+  _cudnn_add_found(${l} "${origin}" ${kind} ${prefixes})
+  foreach(var ORIGINS PATHS KINDS KEYS)
+    set(${l}_${var} "${${l}_${var}}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# _cudnn_versioned_subdirs(<out> <parent> <prefix>)
+# Folders <parent>/<prefix><version> (v11.8, cuda-12.4, v9.19), newest first,
+# in each folder CMake finds for <parent>.
+function(_cudnn_versioned_subdirs out parent prefix)
+  _cudnn_root_mode(mode)
+  _cudnn_found_dirs(parents PATHS "${parent}" NO_DEFAULT_PATH ${mode})
+  set(result "")
+  foreach(dir IN LISTS parents)
+    _cudnn_glob(entries "${dir}" "${prefix}*")
+    list(FILTER entries INCLUDE REGEX "^${prefix}[0-9]+(\\.[0-9]+)*$")
+    list(SORT entries COMPARE NATURAL ORDER DESCENDING)
+    foreach(entry IN LISTS entries)
+      if(IS_DIRECTORY "${dir}/${entry}")
+        list(APPEND result "${dir}/${entry}")
+      endif()
+    endforeach()
+  endforeach()
   set(${out} "${result}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_remove_added_prefix(<list-var> INSTALL|STAGING)
-# Takes out of <list-var> the occurrence of the install (staging) prefix that
-# CMake added to CMAKE_SYSTEM_PREFIX_PATH: the Nth, N counted when it did
-# (_CMAKE_SYSTEM_PREFIX_PATH_<which>_PREFIX_COUNT), else the last.  Others
-# stay: /usr/local, the default install prefix, is a system prefix too.
-function(_cudnn_remove_added_prefix list_var which)
-  set(value "${CMAKE_${which}_PREFIX}")
-  set(count "")
-  if(DEFINED _CMAKE_SYSTEM_PREFIX_PATH_${which}_PREFIX_VALUE)
-    set(value "${_CMAKE_SYSTEM_PREFIX_PATH_${which}_PREFIX_VALUE}")
-    set(count "${_CMAKE_SYSTEM_PREFIX_PATH_${which}_PREFIX_COUNT}")
+# _cudnn_hint_problem(<out> <origin> <path>)
+# "<origin>: <path>: <why>" for a hint that names no folder because of how it
+# is written: '~', which CMake does not expand, or a relative path, which is
+# taken from the project's source folder.  "" otherwise.
+function(_cudnn_hint_problem out origin path)
+  _cudnn_list_problem(list_problem "${path}")
+  if(CMAKE_HOST_WIN32)
+    file(TO_CMAKE_PATH "${path}" path)
   endif()
-  set(list "${${list_var}}")
-  set(seen 0)
-  set(at -1)
-  set(index 0)
-  foreach(item IN LISTS list)
-    if("${item}" STREQUAL "${value}" AND NOT "${value}" STREQUAL "")
-      math(EXPR seen "${seen} + 1")
-      if(count STREQUAL "" OR seen EQUAL count)
-        set(at ${index})
-      endif()
-    endif()
-    math(EXPR index "${index} + 1")
-  endforeach()
-  if(at GREATER -1)
-    list(REMOVE_AT list ${at})
+  _cudnn_normal_path(full "${path}")
+  set(problem "")
+  if(path MATCHES "^~(/(.*))?$" AND NOT IS_DIRECTORY "${path}")
+    set(problem "${origin}: ${path}: the folder does not exist: CMake does not expand '~' in paths. Write the folder in full (e.g. $ENV{HOME}/${CMAKE_MATCH_2}), or use \$ENV{HOME} in CMake code")
+  elseif(NOT list_problem AND NOT IS_ABSOLUTE "${path}" AND NOT EXISTS "${full}")
+    set(problem "${origin}: ${full}: the folder does not exist: a relative ${origin} ('${path}') is taken from the project's source folder, ${CMAKE_CURRENT_SOURCE_DIR}, not from where cmake runs. Give an absolute path (e.g. -D${origin}=\$PWD/${path})")
   endif()
-  set(${list_var} "${list}" PARENT_SCOPE)
+  set(${out} "${problem}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_return_places(<p>): hands the place list <p> to the caller.
-macro(_cudnn_return_places p)
-  foreach(_cudnn_var ORIGINS PATHS KINDS KEYS REJECTED EXPLICIT)
-    set(${p}_${_cudnn_var} "${${p}_${_cudnn_var}}" PARENT_SCOPE)
-  endforeach()
-endmacro()
-
-# _cudnn_places(<p> [NO_EXPLICIT])
-# The search order documented in FindCUDNN.cmake ("Search Behavior").
-# NO_EXPLICIT: the whole machine, as if no artifacts or CUDNN_ROOT were set
-# (the doctor: they replace the search instead of leading it).
-function(_cudnn_places p)
-  cmake_parse_arguments(PARSE_ARGV 1 A "NO_EXPLICIT" "" "")
-  foreach(var ORIGINS PATHS KINDS KEYS REJECTED)
-    set(${p}_${var} "")
-  endforeach()
-  set(${p}_EXPLICIT FALSE)
-  if(NOT A_NO_EXPLICIT)
-    _cudnn_explicit_places(${p})
-  endif()
-  if(NOT ${p}_EXPLICIT)
-    _cudnn_hinted_places(${p})
-    if(_CUDNN_PYTHON_FIRST)
-      _cudnn_python_places(${p})
-    endif()
-    _cudnn_prefix_path_places(${p})
-    _cudnn_cuda_places(${p})
-    if(NOT _CUDNN_PYTHON_FIRST)
-      _cudnn_python_places(${p})
-    endif()
-    _cudnn_system_places(${p})
-  endif()
-  _cudnn_return_places(${p})
-endfunction()
-
-# 1. The artifacts (CUDNN_INCLUDE_DIR, CUDNN_LIBRARY), else 2. CUDNN_ROOT (the
-# variable, the environment variable, cudnn-frontend's CUDNN_PATH variable):
-# the only place searched when set.  The artifacts come from the inputs stage
-# (_CUDNN_USER_INCLUDE_DIR, _CUDNN_USER_LIBRARY, _CUDNN_USER_ARTIFACT_ORIGIN).
-function(_cudnn_explicit_places p)
+# 1. The artifacts (CUDNN_INCLUDE_DIR, CUDNN_LIBRARY: the context's USER_*),
+# else 2. CUDNN_ROOT (the variable, the environment variable, cudnn-frontend's
+# CUDNN_PATH variable): the only place searched when set.
+function(_cudnn_explicit_places l ctx)
   set(origin "")
-  if(NOT "${_CUDNN_USER_INCLUDE_DIR}${_CUDNN_USER_LIBRARY}" STREQUAL "")
-    set(origin "${_CUDNN_USER_ARTIFACT_ORIGIN}")
+  set(kind root)
+  if(NOT "${${ctx}_USER_INCLUDE_DIR}${${ctx}_USER_LIBRARY}" STREQUAL "")
+    set(origin "${${ctx}_USER_ORIGIN}")
     set(kind artifacts)
-    set(path "${_CUDNN_USER_INCLUDE_DIR}")
+    set(path "${${ctx}_USER_INCLUDE_DIR}")
     if(path STREQUAL "")
-      set(path "${_CUDNN_USER_LIBRARY}")
+      set(path "${${ctx}_USER_LIBRARY}")
     endif()
   elseif(NOT "${CUDNN_ROOT}" STREQUAL "")
     set(origin CUDNN_ROOT)
@@ -279,169 +224,155 @@ function(_cudnn_explicit_places p)
     set(origin CUDNN_PATH)
     set(path "${CUDNN_PATH}")
   endif()
+  if(NOT origin STREQUAL "" AND kind STREQUAL "root")
+    _cudnn_hint_problem(problem "${origin}" "${path}")
+  endif()
   if(origin STREQUAL "")
     return()
+  elseif(problem)
+    set(${l}_REJECTED "\n    ${problem}")
+  else()
+    _cudnn_add_place(${l} "${origin}" "${path}" ${kind})
   endif()
-  set(${p}_EXPLICIT TRUE)
-  if(NOT kind STREQUAL "artifacts")
-    set(kind root)
-    _cudnn_hint_problem(problem "${origin}" "${path}")
-    if(problem)
-      set(${p}_REJECTED "\n    ${problem}")
-      _cudnn_return_places(${p})
-      return()
-    endif()
-  endif()
-  _cudnn_add_place(${p} "${origin}" "${path}" ${kind})
-  _cudnn_return_places(${p})
+  set(${l}_EXPLICIT TRUE PARENT_SCOPE)
+  foreach(var ORIGINS PATHS KINDS KEYS REJECTED)
+    set(${l}_${var} "${${l}_${var}}" PARENT_SCOPE)
+  endforeach()
 endfunction()
 
-# _cudnn_hint_problem(<out> <origin> <path>)
-# "<origin>: <path>: <why>" for a hint that names no folder because of how it
-# is written: '~', which CMake does not expand, or a relative path, which is
-# taken from the project's source folder.  "" otherwise.
-function(_cudnn_hint_problem out origin path)
-  set(${out} "" PARENT_SCOPE)
-  if(path MATCHES "^~(/(.*))?$" AND NOT IS_DIRECTORY "${path}")
-    set(${out} "${origin}: ${path}: the folder does not exist: CMake does not expand '~' in paths. Write the folder in full (e.g. $ENV{HOME}/${CMAKE_MATCH_2}), or use \$ENV{HOME} in CMake code" PARENT_SCOPE)
-    return()
-  endif()
-  _cudnn_list_problem(list_problem "${path}")
-  if(CMAKE_HOST_WIN32)
-    file(TO_CMAKE_PATH "${path}" path)
-  endif()
-  if(list_problem OR IS_ABSOLUTE "${path}")
-    return()
-  endif()
-  _cudnn_normal_path(full "${path}")
-  if(NOT EXISTS "${full}")
-    set(${out} "${origin}: ${full}: the folder does not exist: a relative ${origin} ('${path}') is taken from the project's source folder, ${CMAKE_CURRENT_SOURCE_DIR}, not from where cmake runs. Give an absolute path (e.g. -D${origin}=\$PWD/${path})" PARENT_SCOPE)
-  endif()
-endfunction()
-
-# 3. The hints other modules read.
-function(_cudnn_hinted_places p)
+# 3. The hints other modules read; 4. CMAKE_PREFIX_PATH, the variable then
+# the environment (CMake's own groups: CMAKE_FIND_USE_CMAKE_PATH and
+# _CMAKE_ENVIRONMENT_PATH switch them off).
+function(_cudnn_hinted_places l)
   if(NOT "${CUDNN_ROOT_DIR}" STREQUAL "")
-    _cudnn_add_place(${p} CUDNN_ROOT_DIR "${CUDNN_ROOT_DIR}" root)
+    _cudnn_add_place(${l} CUDNN_ROOT_DIR "${CUDNN_ROOT_DIR}" root)
   endif()
   foreach(var CUDNN_PATH CUDNN_HOME CUDNN_ROOT_DIR)
-    _cudnn_add_place(${p} "ENV{${var}}" "$ENV{${var}}" root)
+    _cudnn_add_place(${l} "ENV{${var}}" "$ENV{${var}}" root)
   endforeach()
-  _cudnn_return_places(${p})
+  foreach(var ORIGINS PATHS KINDS KEYS REJECTED)
+    set(${l}_${var} "${${l}_${var}}" PARENT_SCOPE)
+  endforeach()
 endfunction()
 
-# 4. CMAKE_PREFIX_PATH, the variable then the environment.
-function(_cudnn_prefix_path_places p)
-  _cudnn_find_use(use_cmake CMAKE_PATH)
-  _cudnn_find_use(use_cmake_env CMAKE_ENVIRONMENT_PATH)
-  if(use_cmake)
-    foreach(prefix IN LISTS CMAKE_PREFIX_PATH)
-      _cudnn_add_place(${p} CMAKE_PREFIX_PATH "${prefix}" root)
-    endforeach()
-  endif()
-  if(use_cmake_env AND NOT "$ENV{CMAKE_PREFIX_PATH}" STREQUAL "")
-    set(prefixes "$ENV{CMAKE_PREFIX_PATH}")
-    if(NOT CMAKE_HOST_WIN32)
-      string(REPLACE ":" ";" prefixes "${prefixes}")
-    endif()
-    foreach(prefix IN LISTS prefixes)
-      _cudnn_add_place(${p} "ENV{CMAKE_PREFIX_PATH}" "${prefix}" root)
-    endforeach()
-  endif()
-  _cudnn_return_places(${p})
+function(_cudnn_prefix_path_places l)
+  set(groups NO_PACKAGE_ROOT_PATH NO_SYSTEM_ENVIRONMENT_PATH NO_CMAKE_SYSTEM_PATH)
+  _cudnn_add_cmake_places(${l} CMAKE_PREFIX_PATH root ${groups} NO_CMAKE_ENVIRONMENT_PATH)
+  _cudnn_add_cmake_places(${l} "ENV{CMAKE_PREFIX_PATH}" root ${groups} NO_CMAKE_PATH)
+  foreach(var ORIGINS PATHS KINDS KEYS)
+    set(${l}_${var} "${${l}_${var}}" PARENT_SCOPE)
+  endforeach()
 endfunction()
 
 # 5. CUDA roots, where hand installs copy cuDNN's bin, include and lib/x64:
 # the toolkit in use, CUDA_PATH, CUDA_PATH_V<M>_<m>, the standard folders;
 # then 6. NVIDIA's cuDNN 9 installer (Windows).
-function(_cudnn_cuda_places p)
+function(_cudnn_cuda_places l ctx)
   _cudnn_find_use(use_system_env SYSTEM_ENVIRONMENT_PATH)
   _cudnn_find_use(use_system CMAKE_SYSTEM_PATH)
-  if(_CUDNN_TOOLKIT_ROOT)
-    _cudnn_add_place(${p} "CUDA toolkit in use" "${_CUDNN_TOOLKIT_ROOT}" cuda-root)
-  endif()
-  if(use_system_env)
-    _cudnn_add_place(${p} "ENV{CUDA_PATH}" "$ENV{CUDA_PATH}" cuda-root)
-    foreach(var IN LISTS _CUDNN_CUDA_PATH_VARS)
-      _cudnn_add_place(${p} "ENV{${var}}" "$ENV{${var}}" cuda-root)
-    endforeach()
-  endif()
-  if(NOT use_system)
-    _cudnn_return_places(${p})
-    return()
-  endif()
-  _cudnn_program_files(program_files)
-  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+  _cudnn_add_place(${l} "CUDA toolkit in use" "${${ctx}_TOOLKIT}" cuda-root)
+  foreach(var IN ITEMS CUDA_PATH ${${ctx}_CUDA_PATH_VARS})
+    if(use_system_env)
+      _cudnn_add_place(${l} "ENV{${var}}" "$ENV{${var}}" cuda-root)
+    endif()
+  endforeach()
+  set(program_files "C:/Program Files")
+  foreach(var ProgramFiles ProgramW6432)
+    if(DEFINED ENV{${var}})
+      file(TO_CMAKE_PATH "$ENV{${var}}" program_files)
+    endif()
+  endforeach()
+  set(roots "")
+  set(installers "")
+  if(use_system AND ${ctx}_PLATFORM STREQUAL "windows")
     _cudnn_versioned_subdirs(roots "${program_files}/NVIDIA GPU Computing Toolkit/CUDA" v)
-    foreach(root IN LISTS roots)
-      _cudnn_add_place(${p} "CUDA toolkit folder" "${root}" cuda-root)
-    endforeach()
-    _cudnn_versioned_subdirs(roots "${program_files}/NVIDIA/CUDNN" v)
-    foreach(root IN LISTS roots)
-      _cudnn_add_place(${p} "cuDNN installer" "${root}" installer)
-    endforeach()
-  elseif(NOT CMAKE_HOST_WIN32)
-    _cudnn_search_prefixes(cuda /usr/local/cuda)
+    _cudnn_versioned_subdirs(installers "${program_files}/NVIDIA/CUDNN" v)
+  elseif(use_system AND NOT CMAKE_HOST_WIN32)
+    _cudnn_root_mode(mode)
+    _cudnn_found_dirs(cuda PATHS /usr/local/cuda NO_DEFAULT_PATH ${mode})
     foreach(root IN LISTS cuda)
-      if(IS_DIRECTORY "${root}")
-        _cudnn_add_place(${p} /usr/local/cuda "${root}" cuda-root)
-      endif()
+      _cudnn_add_place(${l} /usr/local/cuda "${root}" cuda-root)
     endforeach()
     _cudnn_versioned_subdirs(roots /usr/local cuda-)
-    foreach(root IN LISTS roots)
-      _cudnn_add_place(${p} "CUDA toolkit folder" "${root}" cuda-root)
-    endforeach()
   endif()
-  _cudnn_return_places(${p})
+  foreach(root IN LISTS roots)
+    _cudnn_add_place(${l} "CUDA toolkit folder" "${root}" cuda-root)
+  endforeach()
+  foreach(root IN LISTS installers)
+    _cudnn_add_place(${l} "cuDNN installer" "${root}" installer)
+  endforeach()
+  foreach(var ORIGINS PATHS KINDS KEYS REJECTED)
+    set(${l}_${var} "${${l}_${var}}" PARENT_SCOPE)
+  endforeach()
 endfunction()
 
 # 7. Python environments: the nvidia-cudnn-cu<N> wheels' site-packages/nvidia/cudnn
-# of VIRTUAL_ENV and CONDA_PREFIX, the conda prefix itself, then the wheels of
-# the interpreter.  Searched right after cuDNN's own hints when
-# _CUDNN_PYTHON_FIRST (a Python package build: inputs.cmake).
-function(_cudnn_python_places p)
+# of VIRTUAL_ENV and CONDA_PREFIX (where CMake finds them: in a cross build,
+# under the root path), the conda prefix itself, then the wheels of the
+# interpreter (not when cross-compiling: the host's interpreter holds the
+# host's binaries).
+function(_cudnn_python_places l ctx)
   _cudnn_find_use(use_system_env SYSTEM_ENVIRONMENT_PATH)
   if(NOT use_system_env)
-    _cudnn_return_places(${p})
     return()
   endif()
+  _cudnn_root_mode(mode)
   foreach(var VIRTUAL_ENV CONDA_PREFIX)
+    set(prefixes "")
     if(NOT "$ENV{${var}}" STREQUAL "")
-      # Its site-packages are listed where the environment is: in a cross
-      # build, under the root path.
       _cudnn_normal_path(prefix "$ENV{${var}}")
-      _cudnn_search_prefixes(prefixes "${prefix}")
-      foreach(prefix IN LISTS prefixes)
-        _cudnn_prefix_site_packages(sites "${prefix}")
-        foreach(site IN LISTS sites)
-          _cudnn_add_place(${p} "ENV{${var}} pip wheel" "${site}/nvidia/cudnn" python)
-        endforeach()
-      endforeach()
+      _cudnn_found_dirs(prefixes PATHS "${prefix}" NO_DEFAULT_PATH ${mode})
     endif()
+    foreach(prefix IN LISTS prefixes)
+      _cudnn_prefix_site_packages(sites ${ctx} "${prefix}")
+      foreach(site IN LISTS sites)
+        _cudnn_add_place(${l} "ENV{${var}} pip wheel" "${site}/nvidia/cudnn" python)
+      endforeach()
+    endforeach()
   endforeach()
-  _cudnn_add_place(${p} "ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}" conda)
-  # The interpreter: the project's, else the first on PATH.  Not when
-  # cross-compiling: the host's interpreter holds the host's binaries.
+  _cudnn_add_place(${l} "ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}" conda)
   if(NOT CMAKE_CROSSCOMPILING)
     _cudnn_python_interpreter(python)
-    if(python)
-      _cudnn_interpreter_site_packages(sites "${python}")
-      foreach(site IN LISTS sites)
-        _cudnn_add_place(${p} "Python ${python}" "${site}/nvidia/cudnn" python)
-      endforeach()
-    endif()
-  endif()
-  _cudnn_return_places(${p})
-endfunction()
-
-# 8. System places (not for a Windows target): CMAKE_SYSTEM_PREFIX_PATH.
-function(_cudnn_system_places p)
-  _cudnn_find_use(use_system CMAKE_SYSTEM_PATH)
-  if(use_system AND NOT _CUDNN_TARGET_PLATFORM STREQUAL "windows" AND NOT CMAKE_HOST_WIN32)
-    _cudnn_system_prefixes(prefixes)
-    foreach(prefix IN LISTS prefixes)
-      _cudnn_add_place(${p} system "${prefix}" system)
+    _cudnn_interpreter_site_packages(sites "${python}")
+    foreach(site IN LISTS sites)
+      _cudnn_add_place(${l} "Python ${python}" "${site}/nvidia/cudnn" python)
     endforeach()
   endif()
-  _cudnn_return_places(${p})
+  foreach(var ORIGINS PATHS KINDS KEYS REJECTED)
+    set(${l}_${var} "${${l}_${var}}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# _cudnn_places(<l> <ctx> [NO_EXPLICIT])
+# The search order documented in FindCUDNN.cmake ("Search Behavior");
+# 8. the system prefixes (CMake's group: CMAKE_SYSTEM_PREFIX_PATH) not for a
+# Windows target.  NO_EXPLICIT: the whole machine, as if no artifacts or
+# CUDNN_ROOT were set (the doctor: they replace the search instead of leading it).
+function(_cudnn_places l ctx)
+  cmake_parse_arguments(PARSE_ARGV 2 A "NO_EXPLICIT" "" "")
+  foreach(var ORIGINS PATHS KINDS KEYS REJECTED)
+    set(${l}_${var} "")
+  endforeach()
+  set(${l}_EXPLICIT FALSE)
+  if(NOT A_NO_EXPLICIT)
+    _cudnn_explicit_places(${l} ${ctx})
+  endif()
+  if(NOT ${l}_EXPLICIT)
+    _cudnn_hinted_places(${l})
+    if(${ctx}_PYTHON_FIRST)
+      _cudnn_python_places(${l} ${ctx})
+    endif()
+    _cudnn_prefix_path_places(${l})
+    _cudnn_cuda_places(${l} ${ctx})
+    if(NOT ${ctx}_PYTHON_FIRST)
+      _cudnn_python_places(${l} ${ctx})
+    endif()
+    if(NOT ${ctx}_PLATFORM STREQUAL "windows" AND NOT CMAKE_HOST_WIN32)
+      _cudnn_add_cmake_places(${l} system system NO_PACKAGE_ROOT_PATH NO_CMAKE_PATH
+                              NO_CMAKE_ENVIRONMENT_PATH NO_SYSTEM_ENVIRONMENT_PATH)
+    endif()
+  endif()
+  foreach(var ORIGINS PATHS KINDS KEYS REJECTED EXPLICIT)
+    set(${l}_${var} "${${l}_${var}}" PARENT_SCOPE)
+  endforeach()
 endfunction()

@@ -29,20 +29,20 @@ function(_cudnn_probe_c_string out value)
   set(${out} "${literal}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_probe_write_inputs(<out-include-dirs> <out-library> <work> <p>)
+# _cudnn_probe_write_inputs(<out-include-dirs> <out-library> <work> <p> <ctx>)
 # The probe's config header (which names the install's files for messages and
 # includes its version header) and the file probe/CMakeLists.txt reads.
 # CMake keeps include folders and link items in lists, which split at ';'
 # (F23): such a path is replaced by a copy of the version header and a link to
 # the library in the work folder; messages still name the originals.
-function(_cudnn_probe_write_inputs out_include_dirs out_library work p)
+function(_cudnn_probe_write_inputs out_include_dirs out_library work p ctx)
   set(header "${${p}_VERSION_HEADER}")
   set(library "${${p}_LIBRARY}")
   get_filename_component(header_dir "${header}" DIRECTORY)
   get_filename_component(header_name "${header}" NAME)
   if(library MATCHES ";")
     get_filename_component(name "${library}" NAME)
-    if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+    if(${ctx}_PLATFORM STREQUAL "windows")
       file(COPY "${library}" DESTINATION "${work}/link")
     else()
       file(MAKE_DIRECTORY "${work}/link")
@@ -87,11 +87,12 @@ function(_cudnn_probe_write_inputs out_include_dirs out_library work p)
   set(${out_library} "${library}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_probe_find_compiler(<out-compiler> <out-style>)
+# _cudnn_probe_compiler(<out-compiler> <out-style>)
 # The C++ compiler that builds the probe: the consumer's (CXX enabled, or named
 # by the toolchain file), else CXX from the environment (its first word), else
-# the first c++ on PATH; and its command-line style, GNU or MSVC.
-function(_cudnn_probe_find_compiler out_compiler out_style)
+# the first c++ on PATH; and its command-line style, GNU or MSVC.  The doctor
+# asks the same (script mode has no compiler of its own).
+function(_cudnn_probe_compiler out_compiler out_style)
   set(compiler "${CMAKE_CXX_COMPILER}")
   if(NOT compiler AND NOT "$ENV{CXX}" STREQUAL "")
     separate_arguments(words NATIVE_COMMAND "$ENV{CXX}")
@@ -104,10 +105,8 @@ function(_cudnn_probe_find_compiler out_compiler out_style)
     set(names c++ g++ clang++)
   endif()
   if(NOT IS_ABSOLUTE "${compiler}")
-    # (find_program's NO_CACHE needs CMake 3.21: the entry is dropped instead.)
-    find_program(_CUDNN_PROBE_CXX NAMES ${names})
-    set(compiler "${_CUDNN_PROBE_CXX}")
-    unset(_CUDNN_PROBE_CXX CACHE)
+    unset(compiler) # a find_*() whose variable is set does not search
+    find_program(compiler NAMES ${names} NO_CACHE)
   endif()
   if(NOT compiler)
     set(compiler "")
@@ -134,18 +133,18 @@ function(_cudnn_probe_user_flags out kind)
   set(${out} "${flags}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_probe_compile_direct(<out-ok> <out-log> <exe> <work> <include-dirs> <library>)
+# _cudnn_probe_compile_direct(<out-ok> <out-log> <exe> <work> <include-dirs> <library> <ctx>)
 # One compiler call: compile and link the probe, without optimisation (it runs
 # once).  Arguments go to the compiler as they are, never through a build
 # file, so '$', '$(x)', quotes and spaces in install paths reach it unchanged.
-function(_cudnn_probe_compile_direct out_ok out_log exe work include_dirs library)
-  _cudnn_probe_find_compiler(compiler style)
+function(_cudnn_probe_compile_direct out_ok out_log exe work include_dirs library ctx)
+  _cudnn_probe_compiler(compiler style)
   if(NOT compiler)
     set(${out_ok} FALSE PARENT_SCOPE)
     set(${out_log} "No CMAKE_CXX_COMPILER could be found: neither the project, its toolchain file nor CXX names one, and there is no c++ on PATH\n" PARENT_SCOPE)
     return()
   endif()
-  set(source "${_CUDNN_PROBE_SOURCE_DIR}/cudnn_probe.cpp")
+  get_filename_component(source "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/cudnn_probe.cpp" ABSOLUTE)
   _cudnn_probe_user_flags(cxx_flags CXX)
   _cudnn_probe_user_flags(link_flags EXE_LINKER)
   if(style STREQUAL "MSVC")
@@ -166,14 +165,14 @@ function(_cudnn_probe_compile_direct out_ok out_log exe work include_dirs librar
     list(APPEND args ${cxx_flags} -std=c++14 -O0 -fno-exceptions -fno-rtti -fno-asynchronous-unwind-tables
                      -DCUDNN_PROBE_CONFIG "-I${work}/config" ${include_dirs}
                      "${source}" -o "${exe}" ${link_flags} "${library}")
-    if(CMAKE_CROSSCOMPILING AND NOT _CUDNN_TARGET_PLATFORM STREQUAL "windows")
+    if(CMAKE_CROSSCOMPILING AND NOT ${ctx}_PLATFORM STREQUAL "windows")
       # An emulator may set the program's environment itself (qemu's -E
       # LD_LIBRARY_PATH=...): with the library's folder as its RUNPATH, as
       # CMake gives the programs it builds, the probe still finds it.
       get_filename_component(library_dir "${library}" DIRECTORY)
       list(APPEND args "-Wl,-rpath,${library_dir}" -Wl,--enable-new-dtags)
     endif()
-    if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+    if(${ctx}_PLATFORM STREQUAL "windows")
       list(APPEND args -static) # a static C/C++ runtime: the probe copied elsewhere still starts
     elseif(CMAKE_DL_LIBS)
       list(APPEND args "-l${CMAKE_DL_LIBS}")
@@ -209,7 +208,8 @@ function(_cudnn_probe_compile_try out_ok out_log exe work include_dirs library)
   set(CMAKE_TRY_COMPILE_CONFIGURATION Debug)
   set(CMAKE_MSVC_RUNTIME_LIBRARY "MultiThreadedDebug")
   set(CMAKE_POLICY_DEFAULT_CMP0091 NEW)
-  try_compile(ok "${work}/build" SOURCES "${_CUDNN_PROBE_SOURCE_DIR}/cudnn_probe.cpp"
+  get_filename_component(source "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/cudnn_probe.cpp" ABSOLUTE)
+  try_compile(ok "${work}/build" SOURCES "${source}"
     CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${work}/config;${include_dirs}"
     COMPILE_DEFINITIONS -DCUDNN_PROBE_CONFIG
     LINK_LIBRARIES ${libraries}
@@ -224,7 +224,8 @@ endfunction()
 # probe/ as a project of its own, configured and built by a cmake run with the
 # same generator and toolchain (IDE generators without CXX enabled).
 function(_cudnn_probe_compile_project out_ok out_log out_exe work)
-  set(args -S "${_CUDNN_PROBE_SOURCE_DIR}" -B "${work}/build" -G "${CMAKE_GENERATOR}"
+  get_filename_component(source_dir "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe" ABSOLUTE)
+  set(args -S "${source_dir}" -B "${work}/build" -G "${CMAKE_GENERATOR}"
            "-DCUDNN_PROBE_INPUTS=${work}/inputs.cmake" -DCMAKE_BUILD_TYPE=Debug)
   foreach(option A:CMAKE_GENERATOR_PLATFORM T:CMAKE_GENERATOR_TOOLSET)
     string(REPLACE ":" ";" option "${option}")
@@ -277,14 +278,14 @@ function(_cudnn_probe_log_excerpt out log)
   set(${out} "${text}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_probe_build(<out-exe> <out-why> <work> <p>)
+# _cudnn_probe_build(<out-exe> <out-why> <work> <p> <ctx>)
 # Builds the probe for install <p>; <out-exe> is "" and <out-why> says why
 # when it could not be built.
-function(_cudnn_probe_build out_exe out_why work p)
+function(_cudnn_probe_build out_exe out_why work p ctx)
   file(REMOVE_RECURSE "${work}/build" "${work}/bin" "${work}/config" "${work}/link")
-  _cudnn_probe_write_inputs(include_dirs library "${work}" ${p})
+  _cudnn_probe_write_inputs(include_dirs library "${work}" ${p} ${ctx})
   set(exe "${work}/bin/cudnn_probe")
-  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+  if(${ctx}_PLATFORM STREQUAL "windows")
     set(exe "${exe}.exe")
   endif()
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
@@ -300,7 +301,7 @@ function(_cudnn_probe_build out_exe out_why work p)
   elseif(how STREQUAL "project")
     _cudnn_probe_compile_project(ok log exe "${work}")
   else()
-    _cudnn_probe_compile_direct(ok log "${exe}" "${work}" "${include_dirs}" "${library}")
+    _cudnn_probe_compile_direct(ok log "${exe}" "${work}" "${include_dirs}" "${library}" ${ctx})
   endif()
   file(WRITE "${work}/build.log" "${log}")
   set(why "")

@@ -1,50 +1,27 @@
 # Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
 #
-# Does the chosen install work?  _cudnn_probe(<out-failure> <out-notes> <p>)
-# builds probe/cudnn_probe.cpp against install <p> (probe-build.cmake), runs it
-# and reads its JSON report.  Inputs: CUDNN_PROBE (AUTO | LIBRARY | GPU | OFF),
-# CUDNN_PROBE_TIMEOUT (seconds, default 120), _CUDNN_CUDA_VERSION, the
-# toolchain, CMAKE_CROSSCOMPILING_EMULATOR, and the loader's environment.
-# Results: CUDNN_PROBE_RESULT (PASS | FAIL | SKIPPED), CUDNN_RUNTIME_VERSION
-# (cudnnGetVersion(), "" when not run) and CUDNN_PROBE_REPORT (the report,
-# ${CMAKE_BINARY_DIR}/cudnn-probe.json) in the caller's scope; <out-failure>,
-# why the install does not work, and <out-notes>, what is worth showing.
+# Does the chosen install work?  _cudnn_probe(<v> <ctx> <p>) builds
+# probe/cudnn_probe.cpp against install <p> (probe-build.cmake), runs it and
+# reads its JSON report.  Inputs: the context's PROBE (CUDNN_PROBE: AUTO,
+# LIBRARY, GPU, OFF), PROBE_TIMEOUT, CUDA and CUDA_ORIGIN, PLATFORM, WORK,
+# QUIET; the toolchain, CMAKE_CROSSCOMPILING_EMULATOR, and the loader's
+# environment.  The verdict: <v>_RESULT (PASS | FAIL | SKIPPED), <v>_VERSION
+# (cudnnGetVersion(), "" when not run), <v>_FAILURE (why the install does not
+# work), <v>_NOTES, <v>_REPORT (the report, also written to
+# <work>/cudnn-probe.json, <v>_REPORT_FILE) and <v>_SUMMARY.
 #
 # The program runs in the "chosen" context: on Linux with the install's folder
 # first on LD_LIBRARY_PATH, on Windows with its DLLs (and the zlibwapi.dll the
-# run-time stage finds) next to the probe and its bin first on PATH (WINEPATH
+# run-time checks find) next to the probe and its bin first on PATH (WINEPATH
 # under Wine).  Where the user's environment could load another copy (Linux:
-# LD_LIBRARY_PATH set; a Windows host: PATH) it runs again in the "user"
-# context, as a program built with the chosen folder as its RUNPATH (or with
-# its DLLs not beside it) would.  What a program installed without an RPATH
-# would load is told by the loader's own lookup (runtime.cmake), not a run.
-# A signature of every input is kept: an unchanged re-configure reuses the
-# verdict without building or running anything.
-
-# Set before the guard, so on every include: variables of the directory that
-# calls find_package(CUDNN); a sibling directory calling it again needs them
-# too (functions are global, variables are not).
-get_filename_component(_CUDNN_PROBE_SOURCE_DIR "${CMAKE_CURRENT_LIST_DIR}/../../probe" ABSOLUTE)
-set(_CUDNN_PROBE_FILES "${CMAKE_CURRENT_LIST_FILE}" "${CMAKE_CURRENT_LIST_DIR}/probe-build.cmake")
+# LD_LIBRARY_PATH holds cuDNN before the chosen folder; Windows: PATH) it runs
+# again in the "user" context, as a program built with the chosen folder as its
+# RUNPATH (or with its DLLs not beside it) would.  What a program installed
+# without an RPATH would load is told by the loader's own lookup
+# (runtime.cmake), not a run.  A signature of every input is kept: an
+# unchanged re-configure reuses the verdict without building or running anything.
 
 include_guard(GLOBAL)
-
-# _cudnn_probe_mode(<out> <out-note>): CUDNN_PROBE as AUTO, LIBRARY, GPU or OFF.
-function(_cudnn_probe_mode out out_note)
-  string(TOUPPER "${CUDNN_PROBE}" mode)
-  set(note "")
-  if(mode STREQUAL "")
-    set(mode AUTO)
-  elseif(NOT mode MATCHES "^(AUTO|LIBRARY|GPU|OFF)$")
-    set(mode AUTO)
-    if(NOT CUDNN_PROBE)
-      set(mode OFF)
-    endif()
-    set(note "note: CUDNN_PROBE=${CUDNN_PROBE} is not AUTO, LIBRARY, GPU or OFF; using ${mode}\n")
-  endif()
-  set(${out} ${mode} PARENT_SCOPE)
-  set(${out_note} "${note}" PARENT_SCOPE)
-endfunction()
 
 # _cudnn_probe_files(<out> <p>): the install's files the probe rests on.
 function(_cudnn_probe_files out p)
@@ -67,8 +44,7 @@ function(_cudnn_probe_file_facts out files)
   set(facts "")
   string(TIMESTAMP now "%s" UTC)
   foreach(file IN LISTS files)
-    _cudnn_is_file(is_file "${file}")
-    if(NOT is_file)
+    if(NOT EXISTS "${file}" OR IS_DIRECTORY "${file}")
       string(APPEND facts "${file}|missing\n")
       continue()
     endif()
@@ -91,39 +67,35 @@ function(_cudnn_probe_file_facts out files)
   set(${out} "${facts}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_probe_signature(<out> <out-text> <mode> <p>)
+# _cudnn_probe_signature(<out> <out-text> <mode> <p> <ctx>)
 # MD5 of every input of the probe: the install's files, copies of the main
 # library on the loader's path, the probe's own sources, the toolchain, the
 # environment and the driver (one installed or updated changes what AUTO checks).
-function(_cudnn_probe_signature out out_text mode p)
+function(_cudnn_probe_signature out out_text mode p ctx)
   string(REGEX MATCH "^[0-9]+" major "${${p}_VERSION}")
   _cudnn_probe_files(files ${p})
-  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
-    _cudnn_split_path(dirs "$ENV{PATH}" ";")
+  set(name "libcudnn.so.${major}")
+  if(${ctx}_PLATFORM STREQUAL "windows")
     set(name "cudnn64_${major}.dll")
-  else()
-    _cudnn_split_path(dirs "$ENV{LD_LIBRARY_PATH}" ":")
-    set(name "libcudnn.so.${major}")
   endif()
-  foreach(dir IN LISTS dirs)
-    list(APPEND files "${dir}/${name}")
-  endforeach()
+  _cudnn_loader_dirs(dirs _ ${ctx})
+  list(TRANSFORM dirs APPEND "/${name}")
   # What a program without RPATH loads depends on the ld.so cache too.
-  list(APPEND files /etc/ld.so.cache "${_CUDNN_PROBE_SOURCE_DIR}/cudnn_probe.cpp"
-                    "${_CUDNN_PROBE_SOURCE_DIR}/CMakeLists.txt" ${_CUDNN_PROBE_FILES})
-  file(GLOB parts "${_CUDNN_PROBE_SOURCE_DIR}/*.h")
+  get_filename_component(source "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe" ABSOLUTE)
+  file(GLOB parts "${source}/*.h" "${source}/*.cpp" "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/probe*.cmake")
+  list(APPEND files ${dirs} /etc/ld.so.cache "${source}/CMakeLists.txt")
   _cudnn_probe_file_facts(facts "${files};${parts}")
   set(driver "")
   if(EXISTS "/proc/driver/nvidia/version")
     file(READ "/proc/driver/nvidia/version" driver LIMIT 400)
   endif()
   string(CONCAT text "cudnn-probe-2\nmode=${mode}\n"
-    "cuda=${CUDAToolkit_VERSION}|${_CUDNN_CUDA_VERSION}|${CUDNN_CUDA_VERSION}\n"
-    "timeout=${CUDNN_PROBE_TIMEOUT}\ncxx=${CMAKE_CXX_COMPILER}|${CMAKE_CXX_COMPILER_VERSION}\n"
+    "cuda=${${ctx}_CUDA}|${${ctx}_CUDA_ORIGIN}\n"
+    "timeout=${${ctx}_PROBE_TIMEOUT}\ncxx=${CMAKE_CXX_COMPILER}|${CMAKE_CXX_COMPILER_VERSION}\n"
     "toolchain=${CMAKE_TOOLCHAIN_FILE}\ngenerator=${CMAKE_GENERATOR}|${CMAKE_GENERATOR_PLATFORM}|${CMAKE_GENERATOR_TOOLSET}\n"
     "emulator=${CMAKE_CROSSCOMPILING_EMULATOR}\nld_library_path=$ENV{LD_LIBRARY_PATH}\npath=$ENV{PATH}\n"
     "visible=$ENV{CUDA_VISIBLE_DEVICES}\ndriver=${driver}\n"
-    "install=${_CUDNN_TARGET_PLATFORM}|${${p}_VERSION}|${${p}_CUDA}|${${p}_INCLUDE_DIR}|${${p}_RUNTIME_DIR}\n${facts}")
+    "install=${${ctx}_PLATFORM}|${${p}_VERSION}|${${p}_CUDA}|${${p}_INCLUDE_DIR}|${${p}_RUNTIME_DIR}\n${facts}")
   string(MD5 signature "${text}")
   set(${out} "${signature}" PARENT_SCOPE)
   set(${out_text} "${text}" PARENT_SCOPE)
@@ -148,26 +120,20 @@ function(_cudnn_probe_writable out dir file)
   endif()
 endfunction()
 
-# _cudnn_probe_cuda_request(<out> <out-origin> <p>)
+# _cudnn_probe_cuda_request(<out> <out-origin> <p> <ctx>)
 # The CUDA version the install must be built for, and where that comes from
-# (for the probe's messages): the one FindCUDNN matched installs against (never
-# a toolkit it set aside: FindCUDAToolkit's for another platform), else the
+# (for the probe's messages): the one installs were matched against (never a
+# toolkit set aside: FindCUDAToolkit's for another platform), else the
 # install's own.
-function(_cudnn_probe_cuda_request out out_origin p)
-  set(cuda "")
-  set(origin "")
-  if(NOT "${_CUDNN_CUDA_VERSION}" STREQUAL "")
-    set(cuda "${_CUDNN_CUDA_VERSION}")
-    set(origin "the CUDA toolkit in use")
-    if(NOT "${CUDNN_CUDA_VERSION}" STREQUAL "")
-      set(origin CUDNN_CUDA_VERSION)
-    endif()
-  elseif(${p}_CUDA)
+function(_cudnn_probe_cuda_request out out_origin p ctx)
+  set(cuda "${${ctx}_CUDA}")
+  set(origin "${${ctx}_CUDA_ORIGIN}")
+  if(cuda STREQUAL "" AND ${p}_CUDA)
     set(cuda "${${p}_CUDA}")
-    set(origin "the install's folder or package name")
-    if(${p}_CUDA_SOURCE)
-      string(REGEX REPLACE "^its " "" origin "${${p}_CUDA_SOURCE}")
-      set(origin "the install's ${origin}")
+    string(REGEX REPLACE "^its " "" origin "${${p}_CUDA_SOURCE}")
+    set(origin "the install's ${origin}")
+    if(NOT ${p}_CUDA_SOURCE)
+      set(origin "the install's folder or package name")
     endif()
   endif()
   set(${out} "${cuda}" PARENT_SCOPE)
@@ -179,7 +145,7 @@ endfunction()
 # with every cuDNN DLL of the release (cuDNN loads its sub-libraries by name
 # from the program's folder: the known names, then a listing for later ones)
 # and the zlibwapi.dll the run-time stage would copy next to programs.
-function(_cudnn_probe_copy_dlls out_exe work exe context p)
+function(_cudnn_probe_copy_dlls out_exe work exe context p ctx)
   set(dir "${work}/run-${context}")
   file(REMOVE_RECURSE "${dir}")
   file(MAKE_DIRECTORY "${dir}")
@@ -199,10 +165,10 @@ function(_cudnn_probe_copy_dlls out_exe work exe context p)
   _cudnn_glob(more "${bin}" "cudnn*64_${major}.dll")
   list(TRANSFORM more PREPEND "${bin}/")
   list(APPEND dlls ${more})
-  _cudnn_needs_zlibwapi(needs ${p})
+  _cudnn_needs_zlibwapi(needs ${p} ${ctx})
   if(needs)
-    _cudnn_find_zlibwapi(zlibwapi _ _ _ ${p})
-    list(APPEND dlls "${zlibwapi}")
+    _cudnn_find_zlibwapi(zlibwapi ${ctx} ${p})
+    list(APPEND dlls "${zlibwapi_FILE}")
   endif()
   list(FILTER dlls INCLUDE REGEX "\\.[dD][lL][lL]$")
   list(REMOVE_DUPLICATES dlls)
@@ -217,11 +183,11 @@ endfunction()
 # The loader's view for one run, as the environment variable to set: the
 # chosen folder searched first ("chosen") or last ("user").  A folder whose
 # name holds ':' or ';' (LD_LIBRARY_PATH's separators) goes in through a link.
-function(_cudnn_probe_environment out_var out_value context work p)
+function(_cudnn_probe_environment out_var out_value context work p ctx)
   set(dir "${${p}_RUNTIME_DIR}")
   set(var "")
   set(value "")
-  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows" AND context STREQUAL "chosen" AND dir)
+  if(${ctx}_PLATFORM STREQUAL "windows" AND context STREQUAL "chosen" AND dir)
     set(var WINEPATH) # Wine: a host path is Z:<path>
     string(REPLACE "/" "\\" native "Z:${dir}")
     if(CMAKE_HOST_WIN32)
@@ -232,7 +198,7 @@ function(_cudnn_probe_environment out_var out_value context work p)
     if(NOT "$ENV{${var}}" STREQUAL "")
       set(value "${native};$ENV{${var}}")
     endif()
-  elseif(NOT _CUDNN_TARGET_PLATFORM STREQUAL "windows")
+  elseif(NOT ${ctx}_PLATFORM STREQUAL "windows")
     if(dir MATCHES "[:;]")
       file(REMOVE "${work}/runtime-dir")
       file(CREATE_LINK "${dir}" "${work}/runtime-dir" SYMBOLIC)
@@ -250,40 +216,30 @@ function(_cudnn_probe_environment out_var out_value context work p)
   set(${out_value} "${value}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_probe_timeout(<out>): CUDNN_PROBE_TIMEOUT where it is a number of
-# seconds, at least 6; else 120 (_cudnn_probe notes why).
-function(_cudnn_probe_timeout out)
-  set(timeout 120)
-  if(CUDNN_PROBE_TIMEOUT MATCHES "^[0-9]+$" AND CUDNN_PROBE_TIMEOUT GREATER 5)
-    set(timeout ${CUDNN_PROBE_TIMEOUT})
-  endif()
-  set(${out} ${timeout} PARENT_SCOPE)
-endfunction()
-
 # _cudnn_probe_run(<r> <exe> <context> <mode> <work> <p>)
 # Runs the probe once.  <r>_JSON: its report ("" when none), <r>_RC, <r>_STDOUT,
 # <r>_STDERR.  The loader's view is set in this process's environment (and
 # restored) rather than by "cmake -E env": a command line built from a list
 # would split paths holding ';'.
-function(_cudnn_probe_run r exe context mode work p)
+function(_cudnn_probe_run r exe context mode work p ctx)
   set(args "--mode=${mode}" "--context=${context}")
-  _cudnn_probe_cuda_request(cuda cuda_origin ${p})
+  _cudnn_probe_cuda_request(cuda cuda_origin ${p} ${ctx})
   if(cuda)
     list(APPEND args "--cuda=${cuda}" "--cuda-origin=${cuda_origin}")
   endif()
   if(NOT context STREQUAL "chosen")
     list(APPEND args --no-deps) # only the library file matters there
   endif()
-  _cudnn_probe_timeout(timeout)
+  set(timeout ${${ctx}_PROBE_TIMEOUT})
   math(EXPR inner "${timeout} - 5") # the probe's own watchdog fires first: a report names the step
   list(APPEND args "--timeout=${inner}")
-  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+  if(${ctx}_PLATFORM STREQUAL "windows")
     if(context STREQUAL "chosen")
       list(APPEND args --copied)
     endif()
-    _cudnn_probe_copy_dlls(exe "${work}" "${exe}" ${context} ${p})
+    _cudnn_probe_copy_dlls(exe "${work}" "${exe}" ${context} ${p} ${ctx})
   endif()
-  _cudnn_probe_environment(var value ${context} "${work}" ${p})
+  _cudnn_probe_environment(var value ${context} "${work}" ${p} ${ctx})
   set(emulator "")
   if(CMAKE_CROSSCOMPILING)
     set(emulator ${CMAKE_CROSSCOMPILING_EMULATOR})
@@ -352,7 +308,7 @@ endfunction()
 # or printed something else.  Names the library under test and the last step
 # the probe reached (its "cudnn_probe: <step>" lines on stderr); none means it
 # stopped while the loader was still loading the library, before main().
-function(_cudnn_probe_explain_no_report out r mode work p)
+function(_cudnn_probe_explain_no_report out r mode work p ctx)
   set(rc "${${r}_RC}")
   set(stderr "${${r}_STDERR}")
   set(stdout "${${r}_STDOUT}")
@@ -362,7 +318,7 @@ function(_cudnn_probe_explain_no_report out r mode work p)
   if(NOT lib)
     set(lib "${${p}_LIBRARY}")
   endif()
-  _cudnn_probe_timeout(timeout)
+  set(timeout ${${ctx}_PROBE_TIMEOUT})
   set(step "")
   string(REGEX MATCHALL "cudnn_probe: [^\n]*" steps "${stderr}")
   if(steps)
@@ -486,10 +442,10 @@ endfunction()
 # lookup (LD_LIBRARY_PATH, the ld.so cache, the default folders): a note when
 # it is another cuDNN whose version does not match the headers.  (Another
 # file of a compatible version is normal, a system copy: not worth a line.)
-function(_cudnn_probe_installed_note out p)
+function(_cudnn_probe_installed_note out p ctx)
   set(${out} "" PARENT_SCOPE)
   get_filename_component(name "${${p}_RUNTIME}" NAME)
-  _cudnn_loaded_by_default(file origin "${name}")
+  _cudnn_loaded_by_default(file origin ${ctx} "${name}")
   _cudnn_same_file(same "${file}" "${${p}_RUNTIME}")
   if(NOT file OR same)
     return()
@@ -505,17 +461,16 @@ function(_cudnn_probe_installed_note out p)
   endif()
 endfunction()
 
-# _cudnn_probe_run_all(<v> <exe> <mode> <work> <p>)
+# _cudnn_probe_run_all(<v> <exe> <mode> <work> <p> <ctx> <notes>)
 # The chosen run, then the user's environment (the probe's own verdict on
 # what such programs load), folded into <v>_RESULT, <v>_VERSION, <v>_FAILURE,
 # <v>_NOTES, <v>_REPORT and <v>_SUMMARY.
-function(_cudnn_probe_run_all v exe mode work p)
+function(_cudnn_probe_run_all v exe mode work p ctx notes)
   set(failure "")
-  set(notes "${${v}_NOTES}")
-  _cudnn_probe_run(chosen "${exe}" chosen ${mode} "${work}" ${p})
+  _cudnn_probe_run(chosen "${exe}" chosen ${mode} "${work}" ${p} ${ctx})
   set(report "${chosen_JSON}")
   if(NOT chosen_JSON)
-    _cudnn_probe_explain_no_report(why chosen ${mode} "${work}" ${p})
+    _cudnn_probe_explain_no_report(why chosen ${mode} "${work}" ${p} ${ctx})
     string(APPEND failure "${why}\n")
     _cudnn_json_string(rc_text "${chosen_RC}")
     _cudnn_json_string(why_text "${why}")
@@ -531,11 +486,11 @@ function(_cudnn_probe_run_all v exe mode work p)
       endif()
     endif()
   endif()
-  if(NOT _CUDNN_TARGET_PLATFORM STREQUAL "windows" AND ${p}_RUNTIME_DIR MATCHES "[:;]")
+  if(NOT ${ctx}_PLATFORM STREQUAL "windows" AND ${p}_RUNTIME_DIR MATCHES "[:;]")
     string(APPEND notes "warning: ${${p}_RUNTIME_DIR} holds ':' or ';', which separate LD_LIBRARY_PATH entries: programs can load cuDNN from it only through their RPATH\n  fix: move or link the install to a folder name without ':' and ';'\n")
   endif()
   if(chosen_JSON AND NOT CMAKE_CROSSCOMPILING)
-    _cudnn_probe_user_run(report failure notes "${report}" "${exe}" "${work}" ${p})
+    _cudnn_probe_user_run(report failure notes "${report}" "${exe}" "${work}" ${p} ${ctx})
   endif()
   set(result PASS)
   if(failure)
@@ -556,24 +511,24 @@ endfunction()
 # a program's RUNPATH comes after it); Windows, a copy of the probe without the
 # DLLs beside it, relying on PATH.  Then, where that run did not show a
 # problem, what a program without RPATH loads.
-function(_cudnn_probe_user_run report_var failure_var notes_var report exe work p)
+function(_cudnn_probe_user_run report_var failure_var notes_var report exe work p ctx)
   set(failure "${${failure_var}}")
   set(notes "${${notes_var}}")
   set(intended TRUE)
-  _cudnn_ld_library_path_holds_cudnn(shadowed ${p})
-  if(_CUDNN_TARGET_PLATFORM STREQUAL "windows" OR shadowed)
-    _cudnn_probe_run(user "${exe}" user LIBRARY "${work}" ${p})
+  _cudnn_ld_library_path_holds_cudnn(shadowed ${p} ${ctx})
+  if(${ctx}_PLATFORM STREQUAL "windows" OR shadowed)
+    _cudnn_probe_run(user "${exe}" user LIBRARY "${work}" ${p} ${ctx})
     if(user_JSON)
       _cudnn_probe_collect(failure notes "${user_JSON}" library-file)
       string(JSON report ERROR_VARIABLE error SET "${report}" user_environment "${user_JSON}")
       _cudnn_json_get(intended "${user_JSON}" library_is_intended)
-    elseif(_CUDNN_TARGET_PLATFORM STREQUAL "windows")
+    elseif(${ctx}_PLATFORM STREQUAL "windows")
       string(REGEX MATCH "^[0-9]+" major "${${p}_VERSION}")
       string(APPEND notes "note: without the DLLs next to it, a program does not find cudnn64_${major}.dll on PATH\n  fix: copy the cuDNN DLLs next to your executables (all cudnn*64_${major}.dll), or add ${${p}_RUNTIME_DIR} to PATH\n")
     endif()
   endif()
-  if(intended AND NOT _CUDNN_TARGET_PLATFORM STREQUAL "windows")
-    _cudnn_probe_installed_note(note ${p})
+  if(intended AND NOT ${ctx}_PLATFORM STREQUAL "windows")
+    _cudnn_probe_installed_note(note ${p} ${ctx})
     string(APPEND notes "${note}")
   endif()
   set(${report_var} "${report}" PARENT_SCOPE)
@@ -583,9 +538,9 @@ endfunction()
 
 # _cudnn_ld_library_path_holds_cudnn(<out> <p>): a folder of LD_LIBRARY_PATH,
 # before the chosen install's, holds a cuDNN library file (libcudnn*.so*).
-function(_cudnn_ld_library_path_holds_cudnn out p)
+function(_cudnn_ld_library_path_holds_cudnn out p ctx)
   set(${out} FALSE PARENT_SCOPE)
-  _cudnn_split_path(dirs "$ENV{LD_LIBRARY_PATH}" ":")
+  _cudnn_loader_dirs(dirs _ ${ctx})
   foreach(dir IN LISTS dirs)
     _cudnn_same_file(is_chosen "${dir}" "${${p}_RUNTIME_DIR}")
     if(is_chosen)
@@ -599,29 +554,28 @@ function(_cudnn_ld_library_path_holds_cudnn out p)
   endforeach()
 endfunction()
 
-# _cudnn_probe_verdict(<v> <mode> <work> <p>)
-# The probe's verdict on <p> as <v>_RESULT, _VERSION, _FAILURE, _NOTES,
-# _REPORT, _SUMMARY: built and run, or why not.
-function(_cudnn_probe_verdict v mode work p)
-  set(result SKIPPED)
-  set(summary "")
-  set(failure "")
-  set(notes "${${v}_NOTES}")
-  set(report "")
-  set(source "${_CUDNN_PROBE_SOURCE_DIR}/cudnn_probe.cpp")
+# _cudnn_probe_verdict(<v> <mode> <work> <p> <ctx> <notes>)
+# The probe's verdict on <p> as <v>_RESULT, _VERSION, _FAILURE, _NOTES (after
+# <notes>), _REPORT, _SUMMARY: built and run, or why not.
+function(_cudnn_probe_verdict v mode work p ctx notes)
+  get_filename_component(source "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/cudnn_probe.cpp" ABSOLUTE)
+  set(exe "")
+  set(why "${source} is missing\n  fix: copy the probe/ folder of cudnn-cmake beside its modules/ folder (as in the repository and the installed package), or set CUDNN_PROBE=OFF")
   if(EXISTS "${source}")
-    _cudnn_probe_build(exe why "${work}" ${p})
-  else()
-    set(exe "")
-    set(why "${source} is missing\n  fix: copy the probe/ folder of cudnn-cmake beside its modules/ folder (as in the repository and the installed package), or set CUDNN_PROBE=OFF")
+    _cudnn_probe_build(exe why "${work}" ${p} ${ctx})
   endif()
+  set(result FAIL)
+  set(summary FAIL)
+  set(failure "${why}\n")
+  set(report "")
   set(emulator_fix "set CMAKE_CROSSCOMPILING_EMULATOR in the toolchain file to a program that runs the target's binaries (qemu-aarch64 -L <sysroot> -E LD_LIBRARY_PATH=<the target's cuDNN and CUDA library folders>, Wine for Windows, or a script that runs them on the device)")
   if(exe AND CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR AND mode STREQUAL "AUTO")
+    set(result SKIPPED)
+    set(failure "")
     set(summary "SKIPPED (cross-compiling; the probe built, but needs CMAKE_CROSSCOMPILING_EMULATOR to run)")
     string(APPEND notes "note: cuDNN probe built but not run: cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR\n  fix: to run its library checks, ${emulator_fix}\n")
     set(report "{\"verdict\": \"SKIPPED\", \"stage\": \"run\", \"problems\": []}")
   elseif(exe AND CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
-    set(result FAIL)
     set(summary "FAIL (cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR)")
     set(why "CUDNN_PROBE=${mode} runs the probe, but this is a cross build (for ${CMAKE_SYSTEM_NAME} ${CMAKE_SYSTEM_PROCESSOR}) without CMAKE_CROSSCOMPILING_EMULATOR, so nothing can run it\n  fix: ${emulator_fix}; or set CUDNN_PROBE=AUTO (the probe is then built, not run) or OFF")
     set(failure "${why}\n")
@@ -633,97 +587,81 @@ function(_cudnn_probe_verdict v mode work p)
       string(REPLACE ";" " " emulator "${CMAKE_CROSSCOMPILING_EMULATOR}")
       string(APPEND notes "note: the probe ran under CMAKE_CROSSCOMPILING_EMULATOR (${emulator}): library checks only; GPU checks skipped (an emulator reaches no GPU)\n  fix: none needed; CUDNN_PROBE=GPU runs them too, for an emulator that runs programs on the target device\n")
     endif()
-    set(${v}_NOTES "${notes}")
-    _cudnn_probe_run_all(${v} "${exe}" ${mode} "${work}" ${p})
-    _cudnn_return_probe_verdict(${v})
+    _cudnn_probe_run_all(r "${exe}" ${mode} "${work}" ${p} ${ctx} "${notes}")
+    foreach(part RESULT VERSION FAILURE NOTES REPORT SUMMARY)
+      set(${v}_${part} "${r_${part}}" PARENT_SCOPE)
+    endforeach()
     return()
   elseif(NOT EXISTS "${source}" AND mode STREQUAL "AUTO")
+    set(result SKIPPED)
+    set(failure "")
     set(summary "SKIPPED (no probe source)")
     string(APPEND notes "warning: cuDNN probe skipped: ${why}\n")
   elseif(why MATCHES "No CMAKE_CXX_COMPILER could be found")
+    set(result SKIPPED)
+    set(failure "")
     set(summary "SKIPPED (no C++ compiler)")
     string(APPEND notes "note: cuDNN probe skipped: no C++ compiler to build it\n")
-  else()
-    set(result FAIL)
-    set(summary FAIL)
-    set(failure "${why}\n")
   endif()
   if(NOT report)
     _cudnn_json_string(why_text "${why}")
     set(report "{\"verdict\": \"${result}\", \"stage\": \"build\", \"problems\": [{\"check\": \"build\", \"severity\": \"error\", \"message\": ${why_text}, \"fix\": \"\"}]}")
   endif()
-  foreach(part result failure notes report summary)
-    string(TOUPPER "${part}" upper)
-    set(${v}_${upper} "${${part}}")
+  set(version "")
+  foreach(part RESULT VERSION FAILURE NOTES REPORT SUMMARY)
+    string(TOLOWER "${part}" var)
+    set(${v}_${part} "${${var}}" PARENT_SCOPE)
   endforeach()
-  set(${v}_VERSION "")
-  _cudnn_return_probe_verdict(${v})
-endfunction()
-
-macro(_cudnn_return_probe_verdict v)
-  foreach(_cudnn_part RESULT VERSION FAILURE NOTES REPORT SUMMARY)
-    set(${v}_${_cudnn_part} "${${v}_${_cudnn_part}}" PARENT_SCOPE)
-  endforeach()
-endmacro()
-
-# _cudnn_probe_load(<v> <file>) / _cudnn_probe_save(<file> <v>)
-# A verdict kept per signature (verdicts/<md5>.cmake and .json), so that two
-# find_package(CUDNN) calls that differ (sibling directories, other requests)
-# each keep theirs.
-function(_cudnn_probe_load v file)
-  include("${file}")
-  file(READ "${file}.json" report)
-  set(${v}_REPORT "${report}" PARENT_SCOPE)
-  foreach(part RESULT VERSION FAILURE NOTES SUMMARY)
-    set(${v}_${part} "${${part}}" PARENT_SCOPE)
-  endforeach()
-endfunction()
-
-function(_cudnn_probe_save file v)
-  _cudnn_set_commands(text ${v}_ "" RESULT VERSION FAILURE NOTES SUMMARY)
-  file(WRITE "${file}" "${text}")
-  file(WRITE "${file}.json" "${${v}_REPORT}\n")
 endfunction()
 
 # _cudnn_probe_write_report(<file> <work> <report>): <file> holds <report>,
 # where it differs and can be written.
 function(_cudnn_probe_write_report file work report)
-  if(report STREQUAL "")
-    return()
-  endif()
   set(current "")
   if(EXISTS "${file}")
     file(READ "${file}" current)
   endif()
-  if(NOT current STREQUAL "${report}\n")
-    _cudnn_probe_writable(unwritable "${work}" "${file}")
-    if(NOT unwritable)
-      file(WRITE "${file}" "${report}\n")
-    endif()
+  _cudnn_probe_writable(unwritable "${work}" "${file}")
+  if(NOT report STREQUAL "" AND NOT current STREQUAL "${report}\n" AND NOT unwritable)
+    file(WRITE "${file}" "${report}\n")
   endif()
 endfunction()
 
-# _cudnn_probe_message(<mode> <text>): a status line, unless the find is QUIET.
-function(_cudnn_probe_message mode text)
-  if(NOT CUDNN_FIND_QUIETLY)
-    message(${mode} "${text}")
+# _cudnn_probe_cached(<v> <work> <signature> <report-file>)
+# The verdict kept for <signature> (verdicts/<md5>.cmake and .json, so that two
+# find_package(CUDNN) calls that differ each keep theirs), as <v>_*; the report
+# file then shows it, whichever call ran last (a read-only build folder keeps
+# the one it has).  <v>_REPORT is undefined when none is kept.
+function(_cudnn_probe_cached v work signature report_file)
+  set(saved "${work}/verdicts/${signature}.cmake")
+  if(EXISTS "${saved}" AND EXISTS "${saved}.json")
+    include("${saved}")
+    file(READ "${saved}.json" report)
+    string(STRIP "${report}" report)
+    _cudnn_probe_write_report("${report_file}" "${work}" "${report}")
+    foreach(part RESULT VERSION FAILURE NOTES SUMMARY)
+      set(${v}_${part} "${${part}}" PARENT_SCOPE)
+    endforeach()
+    set(${v}_REPORT "${report}" PARENT_SCOPE)
   endif()
 endfunction()
 
-# _cudnn_probe(<out-failure> <out-notes> <p>)
-# The stage's entry point (see the top of this file).
-function(_cudnn_probe out_failure out_notes p)
-  set(work "${CMAKE_BINARY_DIR}/CMakeFiles/cudnn-probe")
-  set(report_file "${CMAKE_BINARY_DIR}/cudnn-probe.json")
-  _cudnn_probe_mode(mode v_NOTES)
-  if(DEFINED CUDNN_PROBE_TIMEOUT AND NOT CUDNN_PROBE_TIMEOUT MATCHES "^[0-9]+$|^$")
-    string(APPEND v_NOTES "note: CUDNN_PROBE_TIMEOUT=${CUDNN_PROBE_TIMEOUT} is not a number of seconds; using 120\n")
-  elseif(CUDNN_PROBE_TIMEOUT MATCHES "^[0-9]+$" AND CUDNN_PROBE_TIMEOUT LESS 6)
-    string(APPEND v_NOTES "note: CUDNN_PROBE_TIMEOUT=${CUDNN_PROBE_TIMEOUT} is less than the 6 seconds the probe's own checks need; using 120\n")
-  endif()
-  set(v_RESULT SKIPPED)
-  set(v_VERSION "")
-  set(v_FAILURE "")
+# _cudnn_probe_keep(<v> <work> <signature> <report-file>): keeps the verdict <v>.
+function(_cudnn_probe_keep v work signature report_file)
+  _cudnn_set_commands(text ${v}_ "" RESULT VERSION FAILURE NOTES SUMMARY)
+  file(WRITE "${work}/verdicts/${signature}.cmake" "${text}")
+  file(WRITE "${work}/verdicts/${signature}.cmake.json" "${${v}_REPORT}\n")
+  file(WRITE "${report_file}" "${${v}_REPORT}\n")
+endfunction()
+
+# _cudnn_probe(<v> <ctx> <p>)
+# The layer's entry point (see the top of this file).
+function(_cudnn_probe v ctx p)
+  set(work "${${ctx}_WORK}/CMakeFiles/cudnn-probe")
+  set(report_file "${${ctx}_WORK}/cudnn-probe.json")
+  set(mode ${${ctx}_PROBE})
+  set(v_NOTES "${${ctx}_PROBE_NOTE}")
+  set(unwritable "")
   if(mode STREQUAL "OFF" OR NOT ${p}_LIBRARY OR NOT ${p}_VERSION_HEADER)
     set(skip "disabled (CUDNN_PROBE=OFF)")
     if(NOT mode STREQUAL "OFF")
@@ -731,78 +669,87 @@ function(_cudnn_probe out_failure out_notes p)
     endif()
     string(APPEND v_NOTES "note: cuDNN probe skipped: ${skip}\n")
   else()
-    _cudnn_probe_signature(signature signature_text ${mode} ${p})
-    set(saved "${work}/verdicts/${signature}.cmake")
-    set(unwritable "")
-    if(EXISTS "${saved}" AND EXISTS "${saved}.json")
-      _cudnn_probe_load(v "${saved}")
-      _cudnn_probe_message(STATUS "cuDNN probe: ${v_SUMMARY} (cached)")
-      # The report file shows this call's verdict, whichever call ran last (a
-      # read-only build folder keeps the one it has).
-      _cudnn_probe_write_report("${report_file}" "${work}" "${v_REPORT}")
+    _cudnn_probe_signature(signature signature_text ${mode} ${p} ${ctx})
+    _cudnn_probe_cached(v "${work}" ${signature} "${report_file}")
+    if(DEFINED v_REPORT)
+      string(PREPEND v_NOTES "${${ctx}_PROBE_NOTE}")
     else()
       _cudnn_probe_writable(unwritable "${work}" "${report_file}")
     endif()
-    if(DEFINED v_REPORT)
-    elseif(unwritable)
-      # A build folder made read-only (by another user, a sandbox) is named
-      # here, rather than ending the configure with "failed to open for writing".
-      set(why "cannot write ${unwritable}\n  fix: make it writable by this user (or remove it: it is rebuilt), or set CUDNN_PROBE=OFF")
-      if(mode STREQUAL "AUTO")
-        string(APPEND v_NOTES "warning: cuDNN probe skipped: ${why}\n")
-      else()
-        set(v_RESULT FAIL)
-        set(v_FAILURE "${why}\n")
-      endif()
-      _cudnn_probe_message(STATUS "cuDNN probe: ${v_RESULT} (${unwritable} is not writable)")
+  endif()
+  if(NOT mode STREQUAL "OFF" AND DEFINED v_REPORT AND NOT ${ctx}_QUIET)
+    message(STATUS "cuDNN probe: ${v_SUMMARY} (cached)")
+  elseif(unwritable)
+    # A build folder made read-only (by another user, a sandbox) is named
+    # here, rather than ending the configure with "failed to open for writing".
+    set(why "cannot write ${unwritable}\n  fix: make it writable by this user (or remove it: it is rebuilt), or set CUDNN_PROBE=OFF")
+    if(mode STREQUAL "AUTO")
+      string(APPEND v_NOTES "warning: cuDNN probe skipped: ${why}\n")
     else()
-      _cudnn_probe_message(CHECK_START "Probing cuDNN ${${p}_VERSION} (${${p}_LIBRARY}, ${mode})")
-      # Kept: when a re-configure probes again, a diff of two says which input changed.
-      file(WRITE "${work}/signature-inputs.txt" "${signature_text}")
-      _cudnn_probe_verdict(v ${mode} "${work}" ${p})
-      _cudnn_probe_save("${saved}" v)
-      file(WRITE "${report_file}" "${v_REPORT}\n")
-      if(v_RESULT STREQUAL "FAIL")
-        _cudnn_probe_message(CHECK_FAIL "${v_SUMMARY}")
-      else()
-        _cudnn_probe_message(CHECK_PASS "${v_SUMMARY}")
-      endif()
+      set(v_RESULT FAIL)
+      set(v_FAILURE "${why}\n")
     endif()
+    _cudnn_probe_status(${ctx} STATUS "cuDNN probe: ${v_RESULT} (${unwritable} is not writable)")
+  elseif(NOT DEFINED v_REPORT AND DEFINED signature)
+    _cudnn_probe_status(${ctx} CHECK_START "Probing cuDNN ${${p}_VERSION} (${${p}_LIBRARY}, ${mode})")
+    # Kept: when a re-configure probes again, a diff of two says which input changed.
+    file(WRITE "${work}/signature-inputs.txt" "${signature_text}")
+    _cudnn_probe_verdict(v ${mode} "${work}" ${p} ${ctx} "${v_NOTES}")
+    _cudnn_probe_keep(v "${work}" ${signature} "${report_file}")
+    set(check CHECK_PASS)
+    if(v_RESULT STREQUAL "FAIL")
+      set(check CHECK_FAIL)
+    endif()
+    _cudnn_probe_status(${ctx} ${check} "${v_SUMMARY}")
   endif()
-  set(failure "")
+  if(NOT DEFINED v_RESULT)
+    set(v_RESULT SKIPPED)
+  endif()
   if(v_FAILURE)
-    set(failure "cuDNN probe failed (report: ${report_file}):\n${v_FAILURE}")
+    set(v_FAILURE "cuDNN probe failed (report: ${report_file}):\n${v_FAILURE}")
   endif()
-  set(CUDNN_PROBE_RESULT "${v_RESULT}" PARENT_SCOPE)
-  set(CUDNN_RUNTIME_VERSION "${v_VERSION}" PARENT_SCOPE)
-  set(CUDNN_PROBE_REPORT "${report_file}" PARENT_SCOPE)
-  set(${out_failure} "${failure}" PARENT_SCOPE)
-  set(${out_notes} "${v_NOTES}" PARENT_SCOPE)
+  set(v_REPORT_FILE "${report_file}")
+  foreach(part RESULT VERSION FAILURE NOTES REPORT SUMMARY REPORT_FILE)
+    set(${v}_${part} "${v_${part}}" PARENT_SCOPE)
+  endforeach()
 endfunction()
 
-# _cudnn_probe_outcome(<out-reason> <p>)
-# The stage as FindCUDNN runs it: the probe's notes as status lines (a warning
-# among them makes them a warning), and its failure as the reason FPHSA gives
-# (<out-reason>, "" when it passed); not REQUIRED, the failure is a warning.
-function(_cudnn_probe_outcome out_reason p)
-  _cudnn_probe(failure notes ${p})
-  foreach(var CUDNN_PROBE_RESULT CUDNN_RUNTIME_VERSION CUDNN_PROBE_REPORT)
-    set(${var} "${${var}}" PARENT_SCOPE)
-  endforeach()
+# _cudnn_probe_status(<ctx> <mode> <text>): a status line, unless the find is QUIET.
+function(_cudnn_probe_status ctx mode text)
+  if(NOT ${ctx}_QUIET)
+    message(${mode} "${text}")
+  endif()
+endfunction()
+
+# _cudnn_probe_outcome(<out-reason> <out-warnings> <v> <ctx> <p>)
+# The layer as FindCUDNN runs it: the probe's verdict <v> on <p>, its notes as
+# status lines (a warning among them makes them one warning), and its failure
+# as the reason FPHSA gives (<out-reason>, "" when it passed); not REQUIRED,
+# the failure is a warning too.
+function(_cudnn_probe_outcome out_reason out_warnings v ctx p)
+  _cudnn_probe(${v} ${ctx} ${p})
+  set(notes "${${v}_NOTES}")
+  set(failure "${${v}_FAILURE}")
+  set(warnings "")
+  set(reason "")
   if(notes MATCHES "(^|\n)warning:")
     _cudnn_indent(notes "${notes}" "  ")
-    _cudnn_warning("cuDNN probe:\n${notes}")
-  elseif(notes AND NOT CUDNN_FIND_QUIETLY)
+    _cudnn_append_text(warnings "cuDNN probe:\n${notes}")
+  elseif(notes AND NOT ${ctx}_QUIET)
     _cudnn_indent(notes "${notes}" "   ")
     string(STRIP "${notes}" notes)
     message(STATUS "cuDNN probe: ${notes}")
   endif()
-  set(${out_reason} "" PARENT_SCOPE)
   if(failure)
     _cudnn_indent(failure "${failure}" "      ")
-    set(${out_reason} "The chosen install fails its check:\n${failure}" PARENT_SCOPE)
-    if(NOT CUDNN_FIND_REQUIRED)
-      _cudnn_warning("The chosen cuDNN install is not usable:\n${failure}")
-    endif()
+    set(reason "The chosen install fails its check:\n${failure}")
   endif()
+  if(failure AND NOT CUDNN_FIND_REQUIRED)
+    _cudnn_append_text(warnings "The chosen cuDNN install is not usable:\n${failure}")
+  endif()
+  foreach(part RESULT VERSION FAILURE NOTES REPORT SUMMARY REPORT_FILE)
+    set(${v}_${part} "${${v}_${part}}" PARENT_SCOPE)
+  endforeach()
+  set(${out_reason} "${reason}" PARENT_SCOPE)
+  set(${out_warnings} "${warnings}" PARENT_SCOPE)
 endfunction()

@@ -376,7 +376,7 @@ function(internal_errors out text)
       continue()
     elseif(error MATCHES "^[^\n]*/modules/[^\n]*\\(message\\):\n  (FindCUDNN|cudnn_copy_runtime_dlls|cudnn_install_runtime_dlls|cudnn_set_install_rpath): ")
       continue()
-    elseif(error MATCHES "^[^\n]*/modules/cudnn/messages\\.cmake:[0-9]+ \\(message\\):\n(.|\n)*CUDNN_STRICT is ON, so this warning is an error")
+    elseif(error MATCHES "^[^\n]*/modules/cudnn/common\\.cmake:[0-9]+ \\(message\\):\n(.|\n)*CUDNN_STRICT is ON, so this warning is an error")
       continue() # a warning of the module, an error in strict mode
     elseif(error MATCHES "^CMake Error at (<SRC>/tests/|CMakeLists\\.txt:|<BUILD>/)")
       continue()
