@@ -2,10 +2,13 @@
 // find symbols, tell which file a library came from, list the loaded files, and read
 // the RUNPATH of a library file.
 //
-// Part of one translation unit: cudnn_probe.cpp includes this file; it is never compiled
-// on its own. loader_windows.h has the same functions for Windows.
+// Part of one translation unit: cudnn_probe.cpp includes this file (through loader.h);
+// it is never compiled on its own. loader_windows.h has the same functions for Windows.
 #ifndef CUDNN_PROBE_LOADER_POSIX_H
 #define CUDNN_PROBE_LOADER_POSIX_H
+
+#include "config.h"
+#include "text.h"
 
 #include <dlfcn.h>
 #include <elf.h>
@@ -13,7 +16,11 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "report.h"
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -28,6 +35,9 @@ LibHandle open_library(const std::string &name, std::string *error) {
     }
     return h;
 }
+
+// The handle of a library that is loaded already, by its path; null when it is not.
+LibHandle loaded_library(const std::string &path) { return dlopen(path.c_str(), RTLD_LAZY | RTLD_NOLOAD); }
 
 void *find_symbol(LibHandle h, const char *name) { return h ? dlsym(h, name) : nullptr; }
 

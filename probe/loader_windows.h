@@ -1,14 +1,20 @@
 // cudnn-cmake probe: the loader layer on Windows - load by name, find symbols, tell which
 // file a DLL came from, list the loaded modules, and read a DLL's import table.
 //
-// Part of one translation unit: cudnn_probe.cpp includes this file (after <windows.h>);
+// Part of one translation unit: cudnn_probe.cpp includes this file (through loader.h);
 // it is never compiled on its own. loader_posix.h has the same functions for ELF systems.
 #ifndef CUDNN_PROBE_LOADER_WINDOWS_H
 #define CUDNN_PROBE_LOADER_WINDOWS_H
 
+#include "config.h" // <windows.h>
+#include "text.h"
+
 #include <tlhelp32.h>
 
-#include "report.h"
+#include <cstddef>
+#include <cstdio>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -48,6 +54,9 @@ LibHandle open_library(const std::string &name, std::string *error) {
     if (!h && error) *error = last_error_text();
     return h;
 }
+
+// The handle of a DLL that is loaded already, by its name; null when it is not.
+LibHandle loaded_library(const std::string &name) { return GetModuleHandleA(name.c_str()); }
 
 void *find_symbol(LibHandle h, const char *name) {
     return h ? reinterpret_cast<void *>(GetProcAddress(h, name)) : nullptr;
@@ -143,34 +152,49 @@ std::vector<std::string> pe_imports(const std::string &file) {
     auto read_at = [&f](long offset, void *buffer, size_t size) {
         return std::fseek(f.f, offset, SEEK_SET) == 0 && std::fread(buffer, 1, size, f.f) == size;
     };
+    // The headers are read as bytes, each field at its offset in the <winnt.h> structure
+    // (little-endian), and every offset is checked against what was read: the file may be
+    // damaged.
     auto u16 = [](const unsigned char *p) { return unsigned(p[0] | p[1] << 8); };
     auto u32 = [](const unsigned char *p) {
         return (unsigned long)(p[0] | p[1] << 8 | p[2] << 16) | (unsigned long)p[3] << 24;
     };
-    unsigned char header[4096];
+    unsigned char header[4096]; // the DOS and PE headers and the section table
     size_t got = std::fread(header, 1, sizeof header, f.f);
-    unsigned long pe = got >= 64 ? u32(header + 60) : 0;
-    if (got < 64 || header[0] != 'M' || header[1] != 'Z' || pe + 24 + 240 > got) return names;
-    const unsigned char *coff = header + pe + 4;
-    unsigned sections = u16(coff + 2), optional_size = u16(coff + 16);
-    const unsigned char *opt = coff + 20;
-    unsigned long directories = u16(opt) == 0x20b ? 112 : 96;
-    unsigned long import_rva = u32(opt + directories + 8);
-    const unsigned char *table = opt + optional_size;
+    if (got < sizeof(IMAGE_DOS_HEADER) || u16(header) != IMAGE_DOS_SIGNATURE) return names;
+    size_t pe = u32(header + offsetof(IMAGE_DOS_HEADER, e_lfanew));
+    // The PE signature, the file header and the larger (64-bit) optional header.
+    if (pe > got || got - pe < sizeof(IMAGE_NT_HEADERS64)) return names;
+    const unsigned char *file_header = header + pe + offsetof(IMAGE_NT_HEADERS64, FileHeader);
+    unsigned sections = u16(file_header + offsetof(IMAGE_FILE_HEADER, NumberOfSections));
+    unsigned optional_size = u16(file_header + offsetof(IMAGE_FILE_HEADER, SizeOfOptionalHeader));
+    const unsigned char *optional = header + pe + offsetof(IMAGE_NT_HEADERS64, OptionalHeader);
+    size_t directories = u16(optional) == IMAGE_NT_OPTIONAL_HDR64_MAGIC
+                             ? offsetof(IMAGE_OPTIONAL_HEADER64, DataDirectory)
+                             : offsetof(IMAGE_OPTIONAL_HEADER32, DataDirectory);
+    const unsigned char *imports = optional + directories + IMAGE_DIRECTORY_ENTRY_IMPORT * sizeof(IMAGE_DATA_DIRECTORY);
+    unsigned long import_rva = u32(imports + offsetof(IMAGE_DATA_DIRECTORY, VirtualAddress));
+    size_t table = pe + offsetof(IMAGE_NT_HEADERS64, OptionalHeader) + optional_size; // the section table
+    // The file offset of a relative virtual address: through the section that holds it.
     auto to_offset = [&](unsigned long rva) -> long {
-        for (unsigned i = 0; i < sections; ++i) {
-            const unsigned char *sec = table + 40 * i;
-            if (sec + 40 > header + got) break;
-            unsigned long vsize = u32(sec + 8), vaddr = u32(sec + 12), rsize = u32(sec + 16), rptr = u32(sec + 20);
-            if (rva >= vaddr && rva < vaddr + (vsize > rsize ? vsize : rsize)) return long(rptr + rva - vaddr);
+        for (size_t i = 0; i < sections; ++i) {
+            size_t at = table + i * sizeof(IMAGE_SECTION_HEADER);
+            if (at > got || got - at < sizeof(IMAGE_SECTION_HEADER)) break;
+            const unsigned char *section = header + at;
+            unsigned long vsize = u32(section + offsetof(IMAGE_SECTION_HEADER, Misc)), // Misc.VirtualSize
+                vaddr = u32(section + offsetof(IMAGE_SECTION_HEADER, VirtualAddress)),
+                rsize = u32(section + offsetof(IMAGE_SECTION_HEADER, SizeOfRawData)),
+                rptr = u32(section + offsetof(IMAGE_SECTION_HEADER, PointerToRawData));
+            if (rva >= vaddr && rva - vaddr < (vsize > rsize ? vsize : rsize)) return long(rptr + (rva - vaddr));
         }
         return -1;
     };
     long at = import_rva ? to_offset(import_rva) : -1;
-    for (int i = 0; at >= 0 && i < 256; ++i, at += 20) {
-        unsigned char descriptor[20];
+    // The import descriptors end with a zeroed one; a damaged table may not: at most 256.
+    for (int i = 0; at >= 0 && i < 256; ++i, at += long(sizeof(IMAGE_IMPORT_DESCRIPTOR))) {
+        unsigned char descriptor[sizeof(IMAGE_IMPORT_DESCRIPTOR)];
         if (!read_at(at, descriptor, sizeof descriptor)) break;
-        unsigned long name_rva = u32(descriptor + 12);
+        unsigned long name_rva = u32(descriptor + offsetof(IMAGE_IMPORT_DESCRIPTOR, Name));
         if (!name_rva) break;
         long name_at = to_offset(name_rva);
         if (name_at < 0 || std::fseek(f.f, name_at, SEEK_SET) != 0) break;
