@@ -59,7 +59,7 @@
 #include "loader.h"
 #include "probe.h"
 #include "report.h"
-#include "text.h"
+#include "util.h"
 
 #include <cerrno>
 #include <climits>
@@ -131,14 +131,14 @@ bool parse_arguments(int argc, char **argv, Probe &probe, std::string *output) {
 
 // The cuDNN files loaded at the end (the probe's own excepted), as the report names them.
 void list_loaded_cudnn_files(Probe &probe) {
-    Report &r = probe.report;
-    r.modules.clear();
-    for (const std::string &m : loaded_modules()) {
-        std::string name = base_name(m);
+    FileNames &files = probe.report.modules;
+    for_each_loaded_module([&probe, &files](const std::string &path) {
+        std::string name = base_name(path);
         bool cudnn = starts_with_nocase(name, main_prefix()) || starts_with_nocase(name, "libcudnn_") ||
                      starts_with_nocase(name, "cudnn_");
-        if (cudnn && !starts_with_nocase(name, "cudnn_probe")) r.modules.push_back(display_path(probe, m));
-    }
+        if (cudnn && !starts_with_nocase(name, "cudnn_probe")) files.add(display_path(probe, path));
+        return true;
+    });
 }
 
 } // namespace

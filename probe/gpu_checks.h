@@ -13,11 +13,10 @@
 #include "loader.h"
 #include "probe.h"
 #include "report.h"
-#include "text.h"
+#include "util.h"
 
 #include <cstddef>
 #include <string>
-#include <vector>
 
 #if !defined(_WIN32)
 #include <time.h>
@@ -143,7 +142,7 @@ bool load_runtime(Probe &probe, Runtime &rt) {
     long major = r.cudart_build / 1000;
     if (major <= 0) major = toolkit_major(r.toolkit);
     std::string how, error, tried;
-    std::vector<std::string> names = cudart_names(major);
+    LibraryNames names = cudart_names(major);
     for (const std::string &name : names) {
         rt.lib = load_like_cudnn(r, name, &how, &error);
         tried += (tried.empty() ? "" : ", ") + name;
@@ -154,7 +153,7 @@ bool load_runtime(Probe &probe, Runtime &rt) {
     lib.file = names[0];
     if (!rt.lib) {
         lib.status = "not found";
-        r.deps.push_back(lib);
+        r.deps.add(lib);
         r.gpu_checks = r.mode == "gpu" ? "FAIL" : "SKIPPED";
         r.gpu_reason = "no CUDA runtime";
         problem(probe, "gpu:cudart", r.mode == "gpu" ? "error" : "warning",
@@ -171,7 +170,7 @@ bool load_runtime(Probe &probe, Runtime &rt) {
     lib.path = library_file(rt.lib, "cudaRuntimeGetVersion");
     lib.how = how;
     lib.status = ok ? "loaded" : "incomplete";
-    r.deps.push_back(lib);
+    r.deps.add(lib);
     if (!ok) {
         r.gpu_checks = "FAIL";
         problem(probe, "gpu:cudart", "error", lib.path + " lacks CUDA runtime functions", "reinstall the CUDA runtime");

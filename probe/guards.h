@@ -18,7 +18,7 @@
 #include "config.h"
 #include "probe.h"
 #include "report.h"
-#include "text.h"
+#include "util.h"
 
 #include <cstddef>
 #include <cstdio>

@@ -11,12 +11,11 @@
 #include "loader.h"
 #include "probe.h"
 #include "report.h"
-#include "text.h"
+#include "util.h"
 
 #include <cstdio>
 #include <cstring>
 #include <string>
-#include <vector>
 
 namespace {
 
@@ -40,53 +39,41 @@ std::string status_name(const Probe &probe, int status) {
 
 // The loaded file whose name starts with prefix (first match), or "".
 std::string loaded_file_with_prefix(const std::string &prefix) {
-    for (const std::string &m : loaded_modules())
-        if (starts_with_nocase(base_name(m), prefix)) return m;
-    return "";
+    std::string found;
+    for_each_loaded_module([&prefix, &found](const std::string &path) {
+        if (starts_with_nocase(base_name(path), prefix)) found = path;
+        return found.empty(); // on until found
+    });
+    return found;
 }
 
 bool same_file(const std::string &a, const std::string &b) {
     return !a.empty() && !b.empty() && canonical_path(a) == canonical_path(b);
 }
 
-// Folders where cuDNN itself looks for what it loads by name, beyond the default search
-// (Linux: the RUNPATH of the main library and of the loaded sub-libraries).
-std::vector<std::string> cudnn_search_dirs(const Report &r) {
-    std::vector<std::string> dirs;
-#if !defined(_WIN32)
-    std::vector<std::string> files = {r.library_path};
-    for (const LoadedLib &s : r.sublibs)
-        if (!s.path.empty()) files.push_back(s.path);
-    for (const std::string &file : files) {
-        if (file.empty()) continue;
-        for (const std::string &d : elf_runpath(file)) {
-            bool seen = false;
-            for (const std::string &e : dirs) seen = seen || e == d;
-            if (!seen) dirs.push_back(d);
-        }
-    }
-#else
-    (void)r;
-#endif
-    return dirs;
-}
-
-// Load a library by name the way cuDNN would: default search first, then cuDNN's RUNPATH.
-// What it loads stays loaded (as in a program using cuDNN).
+// Load a library by name the way cuDNN would: default search first, then the folders where
+// cuDNN itself looks (Linux: the RUNPATH of the main library, then of each loaded
+// sub-library; a folder found again fails again). What it loads stays loaded (as in a
+// program using cuDNN).
 LibHandle load_like_cudnn(const Report &r, const std::string &name, std::string *how, std::string *error) {
     LibHandle h = open_library(name, error);
     if (h) {
         *how = "default search";
         return h;
     }
-    for (const std::string &dir : cudnn_search_dirs(r)) {
+#if !defined(_WIN32)
+    auto try_folder = [&name, &h, how](const std::string &dir) {
         std::string ignored;
         h = open_library(dir + "/" + name, &ignored);
-        if (h) {
-            *how = "cuDNN RUNPATH " + dir;
-            return h;
-        }
-    }
+        if (h) *how = "cuDNN RUNPATH " + dir;
+        return !h; // on until loaded
+    };
+    if (!r.library_path.empty()) for_each_runpath_dir(r.library_path, try_folder);
+    for (const LoadedLib &sub : r.sublibs)
+        if (!h && !sub.path.empty()) for_each_runpath_dir(sub.path, try_folder);
+#else
+    (void)r;
+#endif
     return h;
 }
 
@@ -197,9 +184,10 @@ std::string load_failure(const std::string &file) {
     if (h) return "";
 #if defined(_WIN32)
     std::string missing;
-    for (const std::string &dll : pe_imports(file)) {
+    for_each_pe_import(file, [&missing](const std::string &dll) {
         if (!open_library(dll, nullptr)) missing += (missing.empty() ? "" : ", ") + dll;
-    }
+        return true;
+    });
     if (!missing.empty()) return "it needs " + missing + ", which cannot be found (" + error + ")";
 #endif
     return error;
@@ -244,7 +232,7 @@ void check_sublibraries(Probe &probe) {
                     r.library_path + " does not export " + c.function + ", which every " +
                         fmt("%d.x", CUDNN_MAJOR) + " release has",
                     "the main library is damaged or not cuDNN; reinstall it");
-            r.sublibs.push_back(lib);
+            r.sublibs.add(lib);
             report_updated(probe);
             continue;
         }
@@ -252,7 +240,7 @@ void check_sublibraries(Probe &probe) {
         lib.status = status_name(probe, status);
         lib.path = display_path(probe, loaded_file_with_prefix(sublibrary_prefix(c.name)));
         lib.how = "loaded by cuDNN";
-        r.sublibs.push_back(lib);
+        r.sublibs.add(lib);
         report_updated(probe);
         std::string where = lib.path.empty() ? lib.file + " (not loaded)" : lib.path;
         if (status != CUDNN_OK) {
@@ -316,7 +304,7 @@ void check_cuda_match(Probe &probe) {
     if (major <= 0) return;
     struct Dep {
         const char *name;
-        std::vector<std::string> files; // the names cuDNN tries, in its order
+        LibraryNames files; // the names cuDNN tries, in its order
         const char *symbol;
         const char *severity;
         const char *why;
@@ -328,7 +316,7 @@ void check_cuda_match(Probe &probe) {
         set_stage(probe, d.name);
         LoadedLib lib;
         lib.name = d.name;
-        lib.file = d.files.front();
+        lib.file = d.files[0];
         std::string how, error, tried;
         LibHandle h = nullptr;
         for (const std::string &file : d.files) {
@@ -356,7 +344,7 @@ void check_cuda_match(Probe &probe) {
                         lib.path + fmt(" (NVRTC %d.%d) is what the name %s loads, but cuDNN here is built for CUDA %ld",
                                        nvrtc_major, nvrtc_minor, lib.file.c_str(), major) +
                             "; cuDNN loads it by name for runtime-compiled engines",
-                        fmt("make the CUDA %ld NVRTC (", major) + d.files.front() + ") loadable: " +
+                        fmt("make the CUDA %ld NVRTC (", major) + d.files[0] + ") loadable: " +
                             search_variable() + loader_path_advice());
             }
         } else {
@@ -365,7 +353,7 @@ void check_cuda_match(Probe &probe) {
                     fmt("install the CUDA %ld toolkit or runtime libraries (", major) + d.name +
                         ") and make them loadable: " + search_variable() + loader_path_advice());
         }
-        r.deps.push_back(lib);
+        r.deps.add(lib);
         report_updated(probe);
     }
 }

@@ -7,14 +7,13 @@
 #define CUDNN_PROBE_LOADER_WINDOWS_H
 
 #include "config.h" // <windows.h>
-#include "text.h"
+#include "util.h"
 
 #include <tlhelp32.h>
 
 #include <cstddef>
 #include <cstdio>
 #include <string>
-#include <vector>
 
 namespace {
 
@@ -64,17 +63,15 @@ void *find_symbol(LibHandle h, const char *name) {
 
 std::string library_file(LibHandle h, const char *) { return module_path(h); }
 
-// Every loaded module, as full paths.
-std::vector<std::string> loaded_modules() {
-    std::vector<std::string> out;
+// Calls visit(path) for every loaded module, as a full path, until visit returns false.
+template <typename Visit> void for_each_loaded_module(Visit visit) {
     HANDLE snap = CreateToolhelp32Snapshot(TH32CS_SNAPMODULE, GetCurrentProcessId());
-    if (snap == INVALID_HANDLE_VALUE) return out;
+    if (snap == INVALID_HANDLE_VALUE) return;
     MODULEENTRY32W entry;
     entry.dwSize = sizeof entry;
     for (BOOL ok = Module32FirstW(snap, &entry); ok; ok = Module32NextW(snap, &entry))
-        out.push_back(narrow(entry.szExePath));
+        if (!visit(narrow(entry.szExePath))) break;
     CloseHandle(snap);
-    return out;
 }
 
 // Windows compares paths case-insensitively; GetFinalPathNameByHandle resolves junctions
@@ -119,15 +116,25 @@ std::string main_library_name() { return fmt("cudnn64_%d.dll", CUDNN_MAJOR); }
 std::string sublibrary_prefix(const std::string &name) { return "cudnn_" + name + "64_"; }
 std::string sublibrary_file(const char *name) { return fmt("cudnn_%s64_%d.dll", name, CUDNN_MAJOR); }
 std::string main_prefix() { return "cudnn64_"; }
-std::vector<std::string> cudart_names(long major) {
-    return {fmt("cudart64_%ld.dll", major), fmt("cudart64_%ld0.dll", major), fmt("cudart64_%ld1.dll", major),
-            fmt("cudart64_%ld2.dll", major)};
+// The names a CUDA DLL is loaded by, in the order they are tried.
+typedef List<std::string, 4> LibraryNames;
+LibraryNames library_names(const std::string &name) {
+    LibraryNames names;
+    names.add(name);
+    return names;
 }
-std::vector<std::string> cublaslt_names(long major) { return {fmt("cublasLt64_%ld.dll", major)}; }
+LibraryNames cudart_names(long major) {
+    LibraryNames names = library_names(fmt("cudart64_%ld.dll", major));
+    names.add(fmt("cudart64_%ld0.dll", major));
+    names.add(fmt("cudart64_%ld1.dll", major));
+    names.add(fmt("cudart64_%ld2.dll", major));
+    return names;
+}
+LibraryNames cublaslt_names(long major) { return library_names(fmt("cublasLt64_%ld.dll", major)); }
 // cuDNN 8.9 and 9.x load "nvrtc64_%d_0.dll": 112 for CUDA 11 (NVRTC kept the 11.2 name
 // for all of CUDA 11), <major>0 from CUDA 12 on.
-std::vector<std::string> nvrtc_names(long major) {
-    return {major == 11 ? std::string("nvrtc64_112_0.dll") : fmt("nvrtc64_%ld0_0.dll", major)};
+LibraryNames nvrtc_names(long major) {
+    return library_names(major == 11 ? std::string("nvrtc64_112_0.dll") : fmt("nvrtc64_%ld0_0.dll", major));
 }
 const char *driver_name() { return "nvcuda.dll"; }
 const char *search_variable() { return "PATH"; }
@@ -135,8 +142,7 @@ const char *search_variable() { return "PATH"; }
 const char *loader_path_advice() { return " must contain the CUDA bin folder"; }
 
 // ---------------------------------------------------------------------------------------
-// The DLL names a PE file imports (its load-time dependencies), read from its import
-// table; empty when the file cannot be read.
+// The DLL names a PE file imports (its load-time dependencies), read from its import table.
 
 struct FileCloser { // closes the file on every path
     FILE *f;
@@ -145,10 +151,11 @@ struct FileCloser { // closes the file on every path
     }
 };
 
-std::vector<std::string> pe_imports(const std::string &file) {
-    std::vector<std::string> names;
+// Calls visit(name) for each DLL a PE file imports, until visit returns false; for none
+// when the file cannot be read.
+template <typename Visit> void for_each_pe_import(const std::string &file, Visit visit) {
     FileCloser f{std::fopen(file.c_str(), "rb")};
-    if (!f.f) return names;
+    if (!f.f) return;
     auto read_at = [&f](long offset, void *buffer, size_t size) {
         return std::fseek(f.f, offset, SEEK_SET) == 0 && std::fread(buffer, 1, size, f.f) == size;
     };
@@ -161,10 +168,10 @@ std::vector<std::string> pe_imports(const std::string &file) {
     };
     unsigned char header[4096]; // the DOS and PE headers and the section table
     size_t got = std::fread(header, 1, sizeof header, f.f);
-    if (got < sizeof(IMAGE_DOS_HEADER) || u16(header) != IMAGE_DOS_SIGNATURE) return names;
+    if (got < sizeof(IMAGE_DOS_HEADER) || u16(header) != IMAGE_DOS_SIGNATURE) return;
     size_t pe = u32(header + offsetof(IMAGE_DOS_HEADER, e_lfanew));
     // The PE signature, the file header and the larger (64-bit) optional header.
-    if (pe > got || got - pe < sizeof(IMAGE_NT_HEADERS64)) return names;
+    if (pe > got || got - pe < sizeof(IMAGE_NT_HEADERS64)) return;
     const unsigned char *file_header = header + pe + offsetof(IMAGE_NT_HEADERS64, FileHeader);
     unsigned sections = u16(file_header + offsetof(IMAGE_FILE_HEADER, NumberOfSections));
     unsigned optional_size = u16(file_header + offsetof(IMAGE_FILE_HEADER, SizeOfOptionalHeader));
@@ -200,9 +207,8 @@ std::vector<std::string> pe_imports(const std::string &file) {
         if (name_at < 0 || std::fseek(f.f, name_at, SEEK_SET) != 0) break;
         std::string name; // up to its end; a damaged table has none, hence the limit
         for (int c; (c = std::fgetc(f.f)) != EOF && c != 0 && name.size() < 32768;) name += char(c);
-        names.push_back(name);
+        if (!visit(name)) return;
     }
-    return names;
 }
 
 } // namespace

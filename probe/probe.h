@@ -10,11 +10,12 @@
 #include "config.h"
 #include "loader.h"
 #include "report.h"
-#include "text.h"
+#include "util.h"
 
 #include <atomic>
 #include <cstddef>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <new>
 #include <string>
@@ -217,7 +218,8 @@ void report_updated(const Probe &probe) {
 
 void problem(Probe &probe, const std::string &check, const std::string &severity, const std::string &message,
              const std::string &fix) {
-    probe.report.problems.push_back(Problem{check, severity, message, fix});
+    // The list holds twice what the checks can add: a check that adds more is a bug.
+    if (!probe.report.problems.add(Problem{check, severity, message, fix})) std::abort();
     report_updated(probe);
 }
 

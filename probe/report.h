@@ -7,11 +7,10 @@
 #define CUDNN_PROBE_REPORT_H
 
 #include "config.h"
-#include "text.h"
+#include "util.h"
 
 #include <cstddef>
 #include <string>
-#include <vector>
 
 namespace {
 
@@ -28,6 +27,16 @@ struct LoadedLib {
     std::string name, file, path, status, how; // how: "found_by" in the JSON
 };
 
+// Each check records one problem at most: 14 in all (library-file, version, six
+// sub-libraries, cuda-version, cuBLASLt, NVRTC, and three on the GPU path).
+typedef List<Problem, 32> Problems;
+// The sub-libraries (six at most: cuDNN 8), or the dependencies (three: cuBLASLt, NVRTC,
+// the CUDA runtime).
+typedef List<LoadedLib, 8> Libraries;
+// The cuDNN files loaded at the end: eight at most for one release, sixteen where two mix;
+// beyond 32 they are not listed.
+typedef List<std::string, 32> FileNames;
+
 struct Report {
     std::string mode = "auto", context = "chosen"; // --mode (lower case), --context
     std::string toolkit;                           // --cuda: the CUDA version asked for
@@ -39,8 +48,8 @@ struct Report {
     long library_number = 0; // cudnnGetVersion()
     std::string library_path; // the file the main library was loaded from, as messages name it
     bool library_is_intended = true;
-    std::vector<LoadedLib> sublibs, deps;
-    std::vector<std::string> modules; // the cuDNN files loaded at the end
+    Libraries sublibs, deps;
+    FileNames modules; // the cuDNN files loaded at the end
     long cudart_build = 0, cudart_loaded = 0, driver = 0; // CUDA version numbers
 #if defined(CUDNN_MAX_DEVICE_VERSION)
     long max_device_header = CUDNN_MAX_DEVICE_VERSION;
@@ -55,7 +64,7 @@ struct Report {
     bool have_conv = false;
     std::string conv_status;
     double conv_error = -1, conv_ms = -1, conv_ms_repeat = -1;
-    std::vector<Problem> problems;
+    Problems problems;
 };
 
 bool is_error(const Problem &p) { return p.severity == "error"; }
@@ -92,7 +101,7 @@ void append_member(std::string &o, const char *name, const std::string &value) {
     o += ",\n";
 }
 
-void append_libs(std::string &o, const char *name, const std::vector<LoadedLib> &libs) {
+void append_libs(std::string &o, const char *name, const Libraries &libs) {
     o += "  \"";
     o += name;
     o += "\": [";

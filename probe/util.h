@@ -1,10 +1,10 @@
-// cudnn-cmake probe: text helpers - printf into a string, JSON strings, file names, and
-// the version numbers of cuDNN and CUDA.
+// cudnn-cmake probe: small helpers every part uses - a list of bounded length, printf into
+// a string, JSON strings, file names, and the version numbers of cuDNN and CUDA.
 //
 // Part of one translation unit: cudnn_probe.cpp includes this file (through the other
 // parts); it is never compiled on its own.
-#ifndef CUDNN_PROBE_TEXT_H
-#define CUDNN_PROBE_TEXT_H
+#ifndef CUDNN_PROBE_UTIL_H
+#define CUDNN_PROBE_UTIL_H
 
 #include "config.h"
 
@@ -21,6 +21,29 @@
 #endif
 
 namespace {
+
+// Up to N items, kept in place, in the order added. Every list the probe keeps is short
+// and bounded by what it checks (each use says how). std::vector, with <vector> and an
+// instantiation for each item type, was a fifth of the probe's unoptimised build, which is
+// part of every cold configure (README.md).
+template <typename T, size_t N> class List {
+  public:
+    // Appends item; false, and nothing added, when the list is full.
+    bool add(const T &item) {
+        if (count_ == N) return false;
+        items_[count_++] = item;
+        return true;
+    }
+    size_t size() const { return count_; }
+    bool empty() const { return count_ == 0; }
+    const T &operator[](size_t i) const { return items_[i]; }
+    const T *begin() const { return items_; }
+    const T *end() const { return items_ + count_; }
+
+  private:
+    T items_[N];
+    size_t count_ = 0;
+};
 
 // printf into a string of any length: vsnprintf measures it, then writes it.
 std::string fmt(const char *format, ...) PROBE_PRINTF(1, 2);
