@@ -88,8 +88,10 @@ std::string display_path(const Probe &probe, const std::string &loaded) {
     const std::string &intended = probe.report.intended_runtime;
     if (loaded.empty() || intended.empty()) return loaded;
     std::string dir = canonical_path(dir_name(loaded));
-    bool same_folder = probe.copied ? dir == canonical_path(executable_dir())
-                                    : dir == canonical_path(dir_name(intended));
+    // --copied counts once the main library is located (locate_main_library); until then,
+    // or when it cannot be told, the chosen folder is the one compared.
+    bool copies = probe.copied && probe.cudnn;
+    bool same_folder = copies ? dir == canonical_path(executable_dir()) : dir == canonical_path(dir_name(intended));
     return same_folder ? dir_name(intended) + "/" + base_name(loaded) : loaded;
 }
 
