@@ -13,9 +13,10 @@ that the install is usable, and explains every install it did not choose.
                [COMPONENTS <sub-library>...] [OPTIONAL_COMPONENTS <sub-library>...])
 
 A plain ``<version>`` is a minimum, ``EXACT`` pins it, and a range such as
-``8.8...<9`` accepts any version in it.  Requires CMake 3.19 or newer; the
-module sets the policies it depends on, whatever the project's
-``cmake_minimum_required``.
+``8.8...<9`` accepts any version in it.  Requires CMake 3.25 or newer (for
+``find_path``'s ``VALIDATOR``; ``pip install cmake`` gives a current one on
+an older system); the module sets the policies it depends on, whatever the
+project's ``cmake_minimum_required``.
 
 Search Behavior
 ^^^^^^^^^^^^^^^
@@ -75,8 +76,9 @@ cross-compiling, a CUDA root's ``targets/<name>/`` (``sbsa-linux``,
 ``aarch64-linux``), before its own ``include/`` and ``lib64/``.  Libraries
 that exist only as ``libcudnn.so.<major>`` (pip wheels) are found.
 
-Every place follows CMake's own search rules, as ``find_library`` applies
-them: ``CMAKE_FIND_USE_CMAKE_PATH``, ``CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH``,
+Every folder and file is found by CMake's own ``find_path``, ``find_library``
+and ``find_file``, so their rules apply as to any package:
+``CMAKE_FIND_USE_CMAKE_PATH``, ``CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH``,
 ``CMAKE_FIND_USE_SYSTEM_ENVIRONMENT_PATH`` (the ``CUDA_PATH*``, Python and
 conda places) and ``CMAKE_FIND_USE_CMAKE_SYSTEM_PATH`` (the fixed folders)
 switch groups of places off, and ``CMAKE_FIND_USE_INSTALL_PREFIX`` the
@@ -91,11 +93,29 @@ under ``CMAKE_STAGING_PREFIX``, is taken as it is).  Paths are reported
 normalised (no doubled or trailing ``/``); a relative hint is taken from the
 project's source folder, and ``~`` is not expanded.
 
-The result is cached: re-configuring with the same inputs (hints, requested
-version and components, CMake's search settings, the environment variables
-above, the chosen files' timestamps) does not search again; changing any of
-them does.  ``find_package(CUDAToolkit)`` runs on every configure, as the
-project would run it; its variables and ``CUDA::`` targets are its own.
+The choice is kept for the same inputs: re-configuring does not search again
+while the inputs and the chosen files' timestamps are unchanged; any change
+searches again.  The inputs: the request (version, ``EXACT``, range,
+components and which are required); the hints and artifacts of 1. to 3.
+(variables and environment); ``CUDNN_CUDA_VERSION``, else the CUDA toolkit
+found; ``CUDNN_USE_STATIC_LIBS``, ``CUDNN_FIND_PYTHON`` and ``SKBUILD``; the
+target (``CMAKE_SYSTEM_NAME``, ``CMAKE_SYSTEM_PROCESSOR``,
+``CMAKE_LIBRARY_ARCHITECTURE``); CMake's search settings
+(``CMAKE_PREFIX_PATH``, ``CMAKE_INCLUDE_PATH``, ``CMAKE_FIND_USE_*``,
+``CMAKE_SYSTEM_PREFIX_PATH``, ``CMAKE_INSTALL_PREFIX``,
+``CMAKE_STAGING_PREFIX``, ``CMAKE_FIND_ROOT_PATH`` and its ``LIBRARY`` mode,
+``CMAKE_SYSROOT*``, the four ignore lists, ``CMAKE_FIND_LIBRARY_SUFFIXES``);
+``Python3_EXECUTABLE`` and ``Python_EXECUTABLE``; and the environment
+variables ``CMAKE_PREFIX_PATH``, ``CMAKE_INCLUDE_PATH``, ``CUDA_PATH``,
+``CUDA_PATH_V<major>_<minor>``, ``ProgramFiles``, ``ProgramW6432``,
+``VIRTUAL_ENV``, ``CONDA_PREFIX``, ``PATH`` (the ``python3`` found there),
+``PYTHONPATH``, ``PYTHONUSERBASE`` and ``HOME`` (the user site-packages),
+``PYENV_VERSION`` and ``PWD`` (the Python a pyenv shim runs).
+
+``find_package(CUDAToolkit)`` runs on every configure (unless
+``CUDNN_CUDA_VERSION`` is set or the project found it already), as the project
+would run it; its variables, cache entries and ``CUDA::`` targets are its own
+and stay in the caller's scope as that module documents them.
 
 Hints
 ^^^^^
@@ -176,7 +196,7 @@ Imported Targets
 ``CUDNN::cudnn_all``
   ``CUDNN::cudnn`` and every sub-library found.
 ``CuDNN::CuDNN``
-  vcpkg's name for ``CUDNN::cudnn``.
+  vcpkg's name: an ``INTERFACE IMPORTED`` target linking ``CUDNN::cudnn``.
 ``CUDNN::zlibwapi``
   Windows, cuDNN 8.3 to 9.1: ``zlibwapi.dll``, a run-time dependency of
   ``CUDNN::cudnn`` (it has no import library: do not link it).
@@ -218,8 +238,13 @@ convolution) where a driver is found; ``LIBRARY`` only the library checks;
 ``GPU`` fails without a GPU.  Results: ``CUDNN_PROBE_RESULT`` (``PASS``,
 ``FAIL``, ``SKIPPED``), ``CUDNN_RUNTIME_VERSION`` (what ``cudnnGetVersion()``
 returned), ``CUDNN_PROBE_REPORT`` (the report,
-``${CMAKE_BINARY_DIR}/cudnn-probe.json``) and ``CUDNN_WORKS`` (true unless the
-probe failed).  When cross-compiling the probe is built for the target and
+``${CMAKE_BINARY_DIR}/cudnn-probe.json``) and ``CUDNN_WORKS``: true when the
+chosen install passed every check (the probe; in strict mode, no warning);
+false when it did not, or when nothing qualifies and the install nearest to
+qualifying has both its files (another CUDA, headers of another release, a
+failed check).  FPHSA then names ``CUDNN_WORKS`` after ``missing:`` and the
+reason follows; it names ``CUDNN_LIBRARY`` / ``CUDNN_INCLUDE_DIR`` only when
+no install has those files, and a component only when it is missing.  When cross-compiling the probe is built for the target and
 runs under ``CMAKE_CROSSCOMPILING_EMULATOR`` (``AUTO``: the library checks
 only, an emulator reaching no GPU); without one, ``AUTO`` builds it and says
 so, and ``LIBRARY`` or ``GPU`` fail.
@@ -237,7 +262,7 @@ not locate zlibwapi.dll".
   Every file the chosen install needs at run time: the DLLs on Windows, the
   ``libcudnn*.so.<major>`` files on Linux.
 ``$<TARGET_RUNTIME_DLLS:tgt>``
-  (CMake 3.21+) lists all of them for a target linking ``CUDNN::cudnn``: the
+  Lists all of them for a target linking ``CUDNN::cudnn``: the
   sub-libraries are run-time dependencies of ``CUDNN::cudnn``, never linked.
 ``cudnn_copy_runtime_dlls(<target>...)``
   Copies them next to each target's binary after it is linked (any generator,

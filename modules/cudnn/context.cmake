@@ -323,7 +323,7 @@ endfunction()
 # that steer which Python a pyenv shim runs: PYENV_VERSION, and PWD, where its
 # .python-version is looked for).
 function(_cudnn_input_signature out ctx)
-  set(text "3") # bumped when the facts or the search change: older cached choices are not reused
+  set(text "4") # bumped when the facts or the search change: older cached choices are not reused
   foreach(name IN ITEMS PLATFORM MACHINE TRIPLET CUDA TOOLKIT USER_INCLUDE_DIR USER_LIBRARY PYTHON_FIRST)
     string(APPEND text "|${name}=${${ctx}_${name}}")
   endforeach()
@@ -341,7 +341,7 @@ function(_cudnn_input_signature out ctx)
     string(APPEND text "|${component}=${CUDNN_FIND_REQUIRED_${component}}")
   endforeach()
   foreach(var IN ITEMS CUDNN_ROOT CUDNN_PATH CUDNN_HOME CUDNN_ROOT_DIR CMAKE_PREFIX_PATH CMAKE_INCLUDE_PATH
-          CUDA_PATH VIRTUAL_ENV CONDA_PREFIX PYTHONPATH PYTHONUSERBASE PYENV_VERSION PWD HOME ProgramFiles
+          CUDA_PATH PATH VIRTUAL_ENV CONDA_PREFIX PYTHONPATH PYTHONUSERBASE PYENV_VERSION PWD HOME ProgramFiles
           ProgramW6432 CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH ${${ctx}_CUDA_PATH_VARS})
     string(APPEND text "|ENV{${var}}=$ENV{${var}}")
   endforeach()
