@@ -4,7 +4,7 @@
 # cache outside the repository ($CUDNN_CMAKE_CACHE, default
 # ~/.cache/cudnn-cmake; about 80-115 MB each).  Idempotent.
 #   3.25.2   the module's floor, 3.25 (find_*()'s VALIDATOR); not 3.25.0, whose
-#            FindCUDAToolkit stops on CUDA 13 (no nvptxcompiler_static)
+#            FindCUDAToolkit stops on CUDA 13 (CUDA::nvptxcompiler_static)
 #   3.31.10  the newest 3.x
 #   4.4.5    the newest 4.x
 # (3.25.1, Debian 12's, is the suite's own CMake: the presets need 3.25.)
