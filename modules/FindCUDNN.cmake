@@ -147,7 +147,8 @@ Hints
   is checked by running a small program at configure time (see Probe).
 ``CUDNN_PROBE_TIMEOUT``
   Seconds the probe may run (default 120; a value that is not a whole
-  number above 5 is ignored: the probe's own checks need that long).
+  number above 5 is ignored, with a note: the probe's own checks need that
+  long; more than 999999999 is taken as 999999999).
 ``CUDNN_FIND_PYTHON``
   ``FIRST`` or ``STANDARD`` (any case), in the manner of FindPython's
   ``Python_FIND_VIRTUALENV``: ``FIRST`` searches the Python environments'

@@ -277,8 +277,10 @@ function(_cudnn_probe_settings out_mode out_timeout out_note)
     set(note "note: CUDNN_PROBE=${CUDNN_PROBE} is not AUTO, LIBRARY, GPU or OFF; using ${mode}\n")
   endif()
   set(timeout 120)
-  if(CUDNN_PROBE_TIMEOUT MATCHES "^0*[1-9][0-9]{9}")
-    # Ten digits or more: past what the probe's --timeout takes (an int).
+  string(REGEX REPLACE "^0+([0-9])" "\\1" digits "${CUDNN_PROBE_TIMEOUT}")
+  string(LENGTH "${digits}" length)
+  if(digits MATCHES "^[0-9]+$" AND length GREATER 9)
+    # Past what the probe's --timeout takes (an int).
     set(timeout 999999999)
     string(APPEND note "note: CUDNN_PROBE_TIMEOUT=${CUDNN_PROBE_TIMEOUT} is more than 999999999 seconds; using 999999999\n")
   elseif(CUDNN_PROBE_TIMEOUT MATCHES "^[0-9]+$" AND CUDNN_PROBE_TIMEOUT GREATER 5)
