@@ -51,7 +51,7 @@ Exit code: 0 healthy, 1 problems in the install that would be chosen,
 cmake_minimum_required(VERSION 3.25...3.31)
 include(FindPackageHandleStandardArgs)
 foreach(part IN ITEMS common context headers binary cuda install python places search runtime
-                      probe-build probe)
+                      probe-build probe implib) # implib: a Windows target's DLL-only installs
   include("${CMAKE_CURRENT_LIST_DIR}/../modules/cudnn/${part}.cmake")
 endforeach()
 
@@ -61,6 +61,7 @@ endforeach()
 # file.
 function(_cudnn_doctor_usage out)
   file(READ "${CMAKE_CURRENT_FUNCTION_LIST_FILE}" text)
+  string(REPLACE "\r" "" text "${text}") # a checkout with CRLF line ends
   string(REGEX MATCH "#\\[=\\[\n(.*)\n\\]=\\]" text "${text}")
   set(${out} "${CMAKE_MATCH_1}\n" PARENT_SCOPE)
 endfunction()
@@ -524,14 +525,13 @@ function(_cudnn_doctor_cuda p ctx)
   return(PROPAGATE ${p}_CUDA_LINE ${p}_CUDA_MARK ${p}_CUDA_SOURCE ${p}_CUDA_MATCHES)
 endfunction()
 
-# _cudnn_doctor_files(<p> <ctx>)
-# What only the report shows of install <p>, added to its facts: its CUDA line
-# (_cudnn_doctor_cuda); <p>_ARCH (the file a program loads);
+# _cudnn_doctor_files(<p>)
+# What only the report shows of the files of install <p>, added to its facts:
+# <p>_ARCH (the file a program loads);
 # <p>_COMPONENTS_PRESENT and _EXPECTED; and in <p>_PROBLEMS library files whose
 # full-version names say another release than the headers (F9, F11: visible
 # without running anything).
-function(_cudnn_doctor_files p ctx)
-  _cudnn_doctor_cuda(${p} ${ctx})
+function(_cudnn_doctor_files p)
   set(${p}_ARCH "")
   foreach(file IN ITEMS "${${p}_LIBRARY}" "${${p}_RUNTIME}")
     if(EXISTS "${file}" AND NOT IS_DIRECTORY "${file}")
@@ -562,8 +562,8 @@ function(_cudnn_doctor_files p ctx)
       _cudnn_append_text(${p}_PROBLEMS "${label} is ${CMAKE_MATCH_1}, the headers say ${${p}_VERSION}: files of different cuDNN releases are mixed (cudnnGetVersion() will not match CUDNN_VERSION, or CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH). Fix: reinstall the whole release")
     endif()
   endforeach()
-  return(PROPAGATE ${p}_CUDA_LINE ${p}_CUDA_MARK ${p}_CUDA_SOURCE ${p}_CUDA_MATCHES ${p}_ARCH
-                   ${p}_MISSING_COMPONENTS ${p}_COMPONENTS_PRESENT ${p}_COMPONENTS_EXPECTED ${p}_PROBLEMS)
+  return(PROPAGATE ${p}_ARCH ${p}_MISSING_COMPONENTS ${p}_COMPONENTS_PRESENT ${p}_COMPONENTS_EXPECTED
+                   ${p}_PROBLEMS)
 endfunction()
 
 # _cudnn_doctor_install_json(<out> <p> <index> <searched>)
@@ -586,7 +586,7 @@ function(_cudnn_doctor_install_json out p index searched)
     _cudnn_doctor_json(json "${json}" duplicate_of "=${${p}_WHY}")
   elseif(${p}_STATUS STREQUAL "library-only")
     _cudnn_doctor_json(json "${json}" architecture "${${p}_ARCH}")
-  elseif(DEFINED ${p}_CUDA_MATCHES) # the installs with files to read (_cudnn_doctor_files)
+  elseif(DEFINED ${p}_CUDA_MATCHES) # an install with files to read (_cudnn_doctor_cuda)
     _cudnn_json_array(present ${p}_COMPONENTS)
     _cudnn_doctor_json(json "${json}" cuda_matches "=${${p}_CUDA_MATCHES}" architecture "${${p}_ARCH}"
       present_components "=${present}" components_present "=${${p}_COMPONENTS_PRESENT}"
@@ -935,7 +935,8 @@ function(_cudnn_doctor_report r ctx o)
       if(${o}_ALL OR ${p}_STATUS STREQUAL "chosen")
         _cudnn_doctor_probe(${p} ${ctx} ${o} ${index})
       endif()
-      _cudnn_doctor_files(${p} ${ctx})
+      _cudnn_doctor_cuda(${p} ${ctx})
+      _cudnn_doctor_files(${p})
     endif()
     if(${p}_PROBE_VERDICT MATCHES "^(FAIL|SKIPPED)$")
       set(${r}_KEEP TRUE)
