@@ -16,21 +16,20 @@ include_guard(GLOBAL)
 function(_cudnn_cuda_of_toolkit out out_source base)
   set(version "")
   set(source "")
-  if(EXISTS "${base}/version.json" AND NOT IS_DIRECTORY "${base}/version.json")
-    file(READ "${base}/version.json" text LIMIT 65536)
-    string(JSON value ERROR_VARIABLE error GET "${text}" cuda version)
-    if(NOT error AND value MATCHES "^([0-9]+\\.[0-9]+)")
-      set(version "${CMAKE_MATCH_1}")
-      set(source "${base}/version.json")
+  foreach(name IN ITEMS version.json version.txt)
+    set(file "${base}/${name}")
+    if(version STREQUAL "" AND EXISTS "${file}" AND NOT IS_DIRECTORY "${file}")
+      file(READ "${file}" text LIMIT 65536)
+      if(name STREQUAL "version.json") # its cuda.version, as version.txt would say it
+        string(JSON text ERROR_VARIABLE error GET "${text}" cuda version)
+        set(text "CUDA Version ${text}") # (not a number when there is none: <path>-NOTFOUND)
+      endif()
+      if(text MATCHES "CUDA Version ([0-9]+\\.[0-9]+)")
+        set(version "${CMAKE_MATCH_1}")
+        set(source "${file}")
+      endif()
     endif()
-  endif()
-  if(version STREQUAL "" AND EXISTS "${base}/version.txt" AND NOT IS_DIRECTORY "${base}/version.txt")
-    file(STRINGS "${base}/version.txt" lines LIMIT_COUNT 5 REGEX "CUDA Version")
-    if(lines MATCHES "CUDA Version ([0-9]+\\.[0-9]+)")
-      set(version "${CMAKE_MATCH_1}")
-      set(source "${base}/version.txt")
-    endif()
-  endif()
+  endforeach()
   set(headers cuda.h cuda_runtime_api.h)
   set(macros CUDA_VERSION CUDART_VERSION)
   foreach(header macro IN ZIP_LISTS headers macros)
@@ -51,61 +50,47 @@ endfunction()
 
 # _cudnn_cuda_of_package(<out> <out-source> <major> <root> <base> <wheel>)
 # The CUDA major a package's name says: "12" from the nvidia_cudnn_cu12-*.dist-info
-# beside a wheel's nvidia/cudnn (<wheel> true), or from the Debian/Ubuntu package
-# that installed cuDNN <major> under a /usr-like <base> (share/doc/libcudnn9-cuda-12;
-# container images often drop share/doc, dpkg's own list stays), when one CUDA
-# major's package is there.
+# beside a wheel's nvidia/cudnn (<wheel> true; the last one if there are
+# several), or from the Debian/Ubuntu package that installed cuDNN <major>
+# under a /usr-like <base> (share/doc/libcudnn9-cuda-12; container images
+# often drop share/doc, dpkg's own list stays), when one CUDA major's package
+# is there.
 function(_cudnn_cuda_of_package out out_source major root base wheel)
   if(wheel)
-    get_filename_component(site "${root}/../.." ABSOLUTE)
-    _cudnn_glob(names "${site}" "nvidia_cudnn_cu*.dist-info")
-    list(FILTER names INCLUDE REGEX "^nvidia_cudnn_cu[0-9]+-")
-    set(majors "${names}")
-    list(TRANSFORM majors REPLACE "^nvidia_cudnn_cu([0-9]+)-.*" "\\1")
+    _cudnn_glob(names "${root}/../.." "nvidia_cudnn_cu*.dist-info") # in site-packages
+    set(regex "^nvidia_cudnn_cu([0-9]+)-")
   else()
     _cudnn_glob(names "${base}/share/doc" "libcudnn${major}-cuda-*")
     if(NOT names AND base STREQUAL "/usr")
       _cudnn_glob(names "/var/lib/dpkg/info" "libcudnn${major}-cuda-*.list")
       list(TRANSFORM names REPLACE "(:[a-z0-9]+)?\\.list$" "")
     endif()
-    list(FILTER names INCLUDE REGEX "^libcudnn${major}-cuda-[0-9]+$")
-    list(REMOVE_DUPLICATES names)
-    set(majors "${names}")
-    list(TRANSFORM majors REPLACE "^libcudnn${major}-cuda-" "")
-    list(REMOVE_DUPLICATES majors)
+    set(regex "^libcudnn${major}-cuda-([0-9]+)$")
   endif()
-  list(LENGTH majors n)
+  list(FILTER names INCLUDE REGEX "${regex}")
+  list(REMOVE_DUPLICATES names)
+  list(LENGTH names n)
   set(cuda "")
   set(source "")
   if(n EQUAL 1 OR (wheel AND n GREATER 0))
-    list(GET majors -1 cuda)
     list(GET names -1 name)
+    string(REGEX MATCH "${regex}" cuda "${name}")
+    set(cuda "${CMAKE_MATCH_1}")
     set(source "its package ${name}")
   endif()
   set(${out} "${cuda}" PARENT_SCOPE)
   set(${out_source} "${source}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_cuda_of_name(<out> <out-source> <path>)
-# "12.9" from a CUDA folder or archive name (v11.8, cuda-12.4, ..._cuda11-archive).
-function(_cudnn_cuda_of_name out out_source path)
-  get_filename_component(name "${path}" NAME)
-  set(tag "")
-  set(source "")
-  if(name MATCHES "^v([0-9]+\\.[0-9]+)$|^cuda-([0-9]+\\.[0-9]+)$|_cuda([0-9]+(\\.[0-9]+)?)(-archive)?$")
-    set(tag "${CMAKE_MATCH_1}${CMAKE_MATCH_2}${CMAKE_MATCH_3}")
-    set(source "its folder name ${name}")
-  endif()
-  set(${out} "${tag}" PARENT_SCOPE)
-  set(${out_source} "${source}" PARENT_SCOPE)
-endfunction()
-
 # _cudnn_install_cuda(<p> <ctx>)
 # <p>_CUDA and <p>_CUDA_SOURCE: the CUDA version the install is built for and
-# what says so; "" when nothing does.  A distribution's /usr may hold another
-# CUDA than its cuDNN package's, so /usr and /usr/local are never read as a
-# CUDA toolkit.  CUDNN_INCLUDE_DIR / CUDNN_LIBRARY name files inside an
-# install: the folder above the header folder tells its CUDA.
+# what says so; "" when nothing does.  In order: a wheel's or a Debian
+# package's name (a wheel says it no other way), the version files of a root
+# that is itself a CUDA toolkit (a distribution's /usr may hold another CUDA
+# than its cuDNN package's, so /usr and /usr/local are never read as one), a
+# folder or archive name (v11.8, cuda-12.4, ..._cuda11-archive), the toolkit in
+# use for the place it names.  CUDNN_INCLUDE_DIR / CUDNN_LIBRARY name files
+# inside an install: the folder above the header folder tells its CUDA.
 function(_cudnn_install_cuda p ctx)
   if(${p}_LAYOUT_CUDA OR NOT ${p}_VERSION)
     return() # its per-CUDA sub-folder said, or it is no install
@@ -128,8 +113,11 @@ function(_cudnn_install_cuda p ctx)
       set(source "the CUDA toolkit there, ${source}")
     endif()
   endif()
-  if(NOT cuda AND NOT wheel)
-    _cudnn_cuda_of_name(cuda source "${root}")
+  get_filename_component(name "${root}" NAME)
+  if(NOT cuda AND NOT wheel
+     AND name MATCHES "^v([0-9]+\\.[0-9]+)$|^cuda-([0-9]+\\.[0-9]+)$|_cuda([0-9]+(\\.[0-9]+)?)(-archive)?$")
+    set(cuda "${CMAKE_MATCH_1}${CMAKE_MATCH_2}${CMAKE_MATCH_3}")
+    set(source "its folder name ${name}")
   endif()
   if(NOT cuda AND NOT wheel AND ${p}_ORIGIN STREQUAL "CUDA toolkit in use" AND ${ctx}_CUDA)
     set(cuda "${${ctx}_CUDA}")
@@ -149,10 +137,7 @@ function(_cudnn_cuda_refusal out p ctx)
   string(REGEX MATCH "^[0-9]+" major "${${p}_VERSION}")
   set(text "")
   if(NOT have STREQUAL "" AND NOT want STREQUAL "" AND NOT have EQUAL want)
-    set(source "")
-    if(${p}_CUDA_SOURCE)
-      set(source " (by ${${p}_CUDA_SOURCE})")
-    endif()
+    string(REGEX REPLACE "^(.+)$" " (by \\1)" source "${${p}_CUDA_SOURCE}") # when it says
     set(text "cuDNN ${${p}_VERSION} here is for CUDA ${${p}_CUDA}${source} but ${${ctx}_CUDA_ASKED}: it would fail to load cuBLAS/cuBLASLt ${want} at run time. ")
     if(major LESS 9 AND want GREATER_EQUAL 13)
       string(APPEND text "cuDNN ${major} has no build for CUDA ${want}: install cuDNN 9 for CUDA ${want} (archive '_cuda${want}', wheel nvidia-cudnn-cu${want}), or use a CUDA ${have} toolkit (set CUDNN_CUDA_VERSION if the CUDA version asked for is wrong)")
