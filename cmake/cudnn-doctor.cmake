@@ -41,9 +41,6 @@ Options (also as -D<NAME>=<value> before or after -P, names in brackets):
   --work <dir>         keep the probe's builds and reports there      [WORK]
   --help, --usage      this text                                     [HELP=ON]
 
-CMake 3.20 (fixed by 3.25) takes --version, --help and -h for itself even
-after "--": there write --version=<v> and --usage.
-
 Exit code: 0 healthy, 1 problems in the install that would be chosen,
 2 nothing usable, 3 bad command line (CMake < 3.29: 2 and 3 exit as 1).
 ]=]
