@@ -19,14 +19,14 @@
 
 include_guard(GLOBAL)
 
-# _cudnn_probe_write_config(<out-include-dirs> <out-library> <work> <p> <ctx>)
+# _cudnn_probe_write_config(<out-include-dirs> <out-library> <work> <p>)
 # The probe's config header, which names the install's files for messages and
 # includes its version header; the folders it needs and the library to link.
 # CMake keeps include folders and link items in lists, which split at ';'
 # (F23): such a path is replaced by a copy of the version header and a link to
 # the library (a copy where links cannot be made) in the work folder; messages
 # still name the originals.
-function(_cudnn_probe_write_config out_include_dirs out_library work p ctx)
+function(_cudnn_probe_write_config out_include_dirs out_library work p)
   set(header "${${p}_VERSION_HEADER}")
   set(library "${${p}_LIBRARY}")
   get_filename_component(header_dir "${header}" DIRECTORY)
@@ -233,7 +233,7 @@ endfunction()
 function(_cudnn_probe_build out_exe out_why work source p ctx)
   file(REMOVE_RECURSE "${work}/build" "${work}/bin" "${work}/config" "${work}/link")
   file(MAKE_DIRECTORY "${work}/bin")
-  _cudnn_probe_write_config(include_dirs library "${work}" ${p} ${ctx})
+  _cudnn_probe_write_config(include_dirs library "${work}" ${p})
   set(exe "${work}/bin/cudnn_probe")
   if(${ctx}_PLATFORM STREQUAL "windows")
     set(exe "${exe}.exe")
