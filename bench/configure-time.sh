@@ -215,8 +215,8 @@ done
 rm -rf "$work/b-scale"
 
 echo "3. The cold probe (CUDNN_PROBE=AUTO), its parts: wall seconds from the profile, min / median of $runs"
-parts=(_cudnn_probe _cudnn_probe_signature _cudnn_probe_build _cudnn_probe_compile_direct
-       "_cudnn_probe_run#1" _cudnn_probe_user_run _cudnn_probe_save)
+parts=(_cudnn_probe _cudnn_probe_signature _cudnn_probe_build _cudnn_probe_build_compiler
+       "_cudnn_probe_run#1" _cudnn_probe_user_run)
 declare -A part_values
 for ((i = 0; i < runs; i++)); do
   rm -rf "$work/b-probe"

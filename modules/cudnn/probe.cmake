@@ -24,7 +24,6 @@
 # unchanged re-configure reuses the verdict without building or running anything.
 
 include_guard(GLOBAL)
-cmake_policy(SET CMP0140 NEW) # return(PROPAGATE), also where the includer asks for less than 3.25
 
 # _cudnn_probe_file_facts(<out> <files>)
 # "<path>|<real path>|<size>|<time>|<md5>" for each file, so that replacing a
