@@ -7,24 +7,17 @@
 
 include_guard(GLOBAL)
 
-# _cudnn_header_defines(<out> <header> <name-regex> [<limit>])
-# The '#define <name> ...' lines of a header (of its first <limit> bytes),
-# joined by blanks into one string (not a list: a stray '[' or ';' in a
-# corrupt header must not change what is read).  A UTF-8 byte-order mark, as
-# Windows editors write it, is dropped.  (The pattern starts with a plain
-# newline, and the text gets one in front: CMake's matcher then steps from
-# line to line instead of trying the pattern at every character.)
+# _cudnn_header_defines(<out> <header> <name-regex> [LIMIT <bytes>])
+# The '#define <name> ...' lines of a header (of its first <bytes>), joined by
+# blanks into one string (not a list: a stray '[' or ';' in a corrupt header
+# must not change what is read).  A UTF-8 byte-order mark, as Windows editors
+# write it, is dropped.  (The pattern starts with a plain newline, and the
+# text gets one in front: CMake's matcher then steps from line to line instead
+# of trying the pattern at every character.)
 function(_cudnn_header_defines out header name_regex)
-  if(ARGC GREATER 3)
-    file(READ "${header}" text LIMIT ${ARGV3})
-  else()
-    file(READ "${header}" text)
-  endif()
+  file(READ "${header}" text ${ARGN})
   string(ASCII 239 187 191 bom)
-  string(FIND "${text}" "${bom}" at)
-  if(at EQUAL 0)
-    string(SUBSTRING "${text}" 3 -1 text)
-  endif()
+  string(REGEX REPLACE "^${bom}" "" text "${text}")
   string(REGEX MATCHALL "\n[ \t]*#[ \t]*define[ \t]+${name_regex}[^\n]*" lines "\n${text}")
   string(REPLACE ";" " " lines "${lines}")
   string(REPLACE "\n" " " lines "${lines}")
@@ -37,7 +30,7 @@ endfunction()
 # release): the first 16 KiB, and the whole file only when <all-regex> does
 # not match what they hold.
 function(_cudnn_header_macros out header name_regex all_regex)
-  _cudnn_header_defines(text "${header}" "${name_regex}" 16384)
+  _cudnn_header_defines(text "${header}" "${name_regex}" LIMIT 16384)
   if(NOT text MATCHES "${all_regex}")
     _cudnn_header_defines(text "${header}" "${name_regex}")
   endif()
@@ -45,16 +38,14 @@ function(_cudnn_header_macros out header name_regex all_regex)
 endfunction()
 
 # _cudnn_release_number(<out> <digits>)
-# A version field as a number, "" when it is none a release could carry
-# (math() overflows past 2^63; no release field has more than six digits).
+# A version field without its leading zeros, "" when it is none a release could
+# carry (no release field has more than six digits; math() overflows past 2^63).
 function(_cudnn_release_number out digits)
-  string(REGEX REPLACE "^0+([0-9])" "\\1" digits "${digits}")
-  if(digits MATCHES "^[0-9]?[0-9]?[0-9]?[0-9]?[0-9]?[0-9]$")
-    math(EXPR digits "${digits}")
-    set(${out} "${digits}" PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
+  set(number "")
+  if(digits MATCHES "^0*([0-9]?[0-9]?[0-9]?[0-9]?[0-9]?[0-9])$")
+    set(number "${CMAKE_MATCH_1}")
   endif()
+  set(${out} "${number}" PARENT_SCOPE)
 endfunction()
 
 # _cudnn_read_version(<out-version> <out-problem> <header>)
@@ -64,8 +55,8 @@ endfunction()
 # 100 KiB): a file over 1 MiB is no version header, and is not read.
 function(_cudnn_read_version out_version out_problem header)
   file(SIZE "${header}" size)
-  set(problem "")
   set(parts "")
+  set(problem "")
   if(size GREATER 1048576)
     set(problem "${header} is ${size} bytes, too large to be cuDNN's version header (a few KiB): the file is not a cuDNN header")
   else()
@@ -85,7 +76,7 @@ function(_cudnn_read_version out_version out_problem header)
     endif()
     list(APPEND parts ${number})
   endforeach()
-  string(REPLACE ";" "." version "${parts}")
+  string(JOIN "." version ${parts})
   if(problem)
     set(version "")
   endif()
@@ -95,24 +86,19 @@ endfunction()
 
 # _cudnn_version_header_names(<out> <dir>)
 # The version headers <dir> holds, in the order cuDNN releases used them:
-# cudnn_version.h (8+), Debian's _v<N> names (all there is before 9.10),
-# cudnn.h (7 and earlier).  From one listing, so that a broken link or an
-# unreadable file is listed too and the caller can say what is wrong with it.
+# cudnn_version.h (8+), Debian's _v<N> names (all there is before 9.10; the
+# highest <N> first), cudnn.h (7 and earlier).  From one listing, so that a
+# broken link or an unreadable file is listed too and the caller can say what
+# is wrong with it.
 function(_cudnn_version_header_names out dir)
   _cudnn_glob(listed "${dir}" "cudnn*.h")
   set(names "")
-  if("cudnn_version.h" IN_LIST listed)
-    list(APPEND names cudnn_version.h)
-  endif()
-  foreach(stem cudnn_version_v cudnn_v)
+  foreach(stem cudnn_version cudnn_version_v[0-9]+ cudnn_v[0-9]+ cudnn)
     set(found "${listed}")
-    list(FILTER found INCLUDE REGEX "^${stem}[0-9]+\\.h$")
+    list(FILTER found INCLUDE REGEX "^${stem}\\.h$")
     list(SORT found COMPARE NATURAL ORDER DESCENDING)
     list(APPEND names ${found})
   endforeach()
-  if("cudnn.h" IN_LIST listed)
-    list(APPEND names cudnn.h)
-  endif()
   set(${out} "${names}" PARENT_SCOPE)
 endfunction()
 
@@ -128,11 +114,11 @@ function(_cudnn_header_set_problem out dir version_header version)
   if(name MATCHES "^cudnn_version(_v[0-9]+)?\\.h$")
     set(suffix "${CMAKE_MATCH_1}")
     _cudnn_glob(headers "${dir}" "cudnn_*${suffix}.h")
+    list(FILTER headers EXCLUDE REGEX "^cudnn_version")
   endif()
   if(suffix STREQUAL "")
     list(FILTER headers EXCLUDE REGEX "_v[0-9]+\\.h$")
   endif()
-  list(FILTER headers EXCLUDE REGEX "^cudnn_version")
   list(SORT headers)
   set(mixed "")
   foreach(header IN LISTS headers)
@@ -152,14 +138,14 @@ function(_cudnn_header_set_problem out dir version_header version)
       endif()
     endforeach()
     list(LENGTH parts n)
-    string(REPLACE ";" "." theirs "${parts}")
+    string(JOIN "." theirs ${parts})
     if(n EQUAL 3 AND NOT theirs STREQUAL version)
       list(APPEND mixed "${header} is ${theirs}")
     endif()
   endforeach()
   set(problem "")
   if(mixed)
-    string(REPLACE ";" ", " mixed "${mixed}")
+    list(JOIN mixed ", " mixed)
     set(problem "${dir} mixes headers of two cuDNN releases: ${name} is ${version} but ${mixed}. Every file that includes <cudnn.h> would fail with '#error Version mismatch in cuDNN ...'. Fix: copy the whole include folder of one cuDNN archive (every cudnn*.h), or point CUDNN_ROOT at an unmixed install")
   endif()
   set(${out} "${problem}" PARENT_SCOPE)
