@@ -273,8 +273,12 @@ endfunction()
 
 # _cudnn_layout(<p> <ctx>)
 # <p>_BASE, the folder that holds include/ and lib/ (a cuDNN 7 to 8.2
-# archive's cuda/, a Windows conda prefix's Library/), and <p>_LAYOUT, the
-# layout's name.
+# archive's cuda/, a Windows conda prefix's Library/; for artifacts, the
+# folder above their include folder), and <p>_LAYOUT, the layout's name.
+# NVIDIA's cuDNN 9 installer keeps one build per CUDA version in sub-folders
+# (include/12.9, include/13.0): <p>_LAYOUT_CUDA is the one of the CUDA major
+# asked for, newest minor first (the newest when no CUDA version is known),
+# and says which CUDA the install is for.
 function(_cudnn_layout p ctx)
   set(root "${${p}_ROOT}")
   set(kind "${${p}_KIND}")
@@ -300,46 +304,36 @@ function(_cudnn_layout p ctx)
   else()
     set(layout archive)
   endif()
-  set(${p}_BASE "${base}" PARENT_SCOPE)
-  set(${p}_LAYOUT "${layout}" PARENT_SCOPE)
-endfunction()
-
-# _cudnn_layout_cuda(<p> <ctx>)
-# NVIDIA's cuDNN 9 installer keeps one build per CUDA version in sub-folders
-# (include/12.9, include/13.0): the one of the CUDA major asked for, newest
-# minor first (the newest when no CUDA version is known), is chosen, and says
-# which CUDA the install is for.
-function(_cudnn_layout_cuda p ctx)
-  set(base "${${p}_BASE}")
   _cudnn_glob(all "${base}/include" "[0-9]*.[0-9]*")
   list(FILTER all INCLUDE REGEX "^[0-9]+\\.[0-9]+$")
   list(SORT all COMPARE NATURAL ORDER DESCENDING)
+  list(JOIN all ", " all_text)
   string(REGEX MATCH "^[0-9]+" want "${${ctx}_CUDA}")
   set(matching "${all}")
   if(want)
     list(FILTER matching INCLUDE REGEX "^${want}\\.")
   endif()
-  set(mm "")
   if(matching)
     list(GET matching 0 mm)
-  endif()
-  list(JOIN all ", " all_text)
-  if(mm AND ${ctx}_CUDA)
-    _cudnn_append_text(${p}_NOTES "${base}: chose the CUDA ${mm} sub-folder, matching CUDA toolkit ${${ctx}_CUDA} (present: ${all_text})")
-  elseif(mm)
-    _cudnn_append_text(${p}_NOTES "${base}: no CUDA toolkit found, chose the newest CUDA sub-folder ${mm} (present: ${all_text}). Set CUDNN_CUDA_VERSION to choose another")
-  elseif(all)
-    _cudnn_append_text(${p}_PROBLEMS "${base}/include has sub-folders for CUDA ${all_text} but none for CUDA ${want}, and ${${ctx}_CUDA_ASKED}: install the cuDNN build for CUDA ${${ctx}_CUDA}, or set CUDNN_CUDA_VERSION to one of ${all_text}")
-  endif()
-  if(mm)
     set(${p}_LAYOUT_CUDA "${mm}")
     set(${p}_CUDA "${mm}")
     set(${p}_CUDA_SOURCE "its per-CUDA sub-folder include/${mm}")
-    set(${p}_LAYOUT "per-CUDA sub-folders (${all_text}), chose ${mm}")
+    set(layout "per-CUDA sub-folders (${all_text}), chose ${mm}")
+    set(note "${base}: no CUDA toolkit found, chose the newest CUDA sub-folder ${mm} (present: ${all_text}). Set CUDNN_CUDA_VERSION to choose another")
+    if(want)
+      set(note "${base}: chose the CUDA ${mm} sub-folder, matching CUDA toolkit ${${ctx}_CUDA} (present: ${all_text})")
+    endif()
+    _cudnn_append_text(${p}_NOTES "${note}")
+  elseif(all)
+    _cudnn_add_problem(${p} "${base}/include has sub-folders for CUDA ${all_text} but none for CUDA ${want}, and ${${ctx}_CUDA_ASKED}: install the cuDNN build for CUDA ${${ctx}_CUDA}, or set CUDNN_CUDA_VERSION to one of ${all_text}")
   endif()
-  return(PROPAGATE ${p}_LAYOUT_CUDA ${p}_CUDA ${p}_CUDA_SOURCE ${p}_LAYOUT ${p}_NOTES ${p}_PROBLEMS)
+  if(${p}_INCLUDE_DIR) # the artifacts' include folder: the folder above holds lib/
+    get_filename_component(base "${${p}_INCLUDE_DIR}/.." ABSOLUTE)
+  endif()
+  set(${p}_BASE "${base}")
+  set(${p}_LAYOUT "${layout}")
+  return(PROPAGATE ${p}_BASE ${p}_LAYOUT ${p}_LAYOUT_CUDA ${p}_CUDA ${p}_CUDA_SOURCE ${p}_NOTES ${p}_PROBLEMS)
 endfunction()
-
 # _cudnn_layout_dirs(<out-include> <out-lib> <out-bin> <p> <ctx>)
 # Where headers, link libraries and DLLs may be below <p>_BASE, in order: the
 # per-CUDA sub-folders first.  In a cross build a CUDA root's targets/<name>
@@ -451,10 +445,6 @@ function(_cudnn_install p ctx origin path kind explicit)
   _cudnn_root_problem(${p})
   if(NOT ${p}_PROBLEMS)
     _cudnn_layout(${p} ${ctx})
-    _cudnn_layout_cuda(${p} ${ctx})
-    if(${p}_INCLUDE_DIR) # the artifacts' include folder: the folder above holds lib/
-      get_filename_component(${p}_BASE "${${p}_INCLUDE_DIR}/.." ABSOLUTE)
-    endif()
     _cudnn_layout_dirs(include_dirs lib_dirs bin_dirs ${p} ${ctx})
     _cudnn_install_headers(${p} "${include_dirs}")
   endif()
@@ -853,10 +843,12 @@ endfunction()
 # _cudnn_install_files(<p> <ctx>)
 # The second step, on an install with a version: the other headers of its set
 # (from the same release as the version header) and the sub-libraries, each
-# into <p>_COMPONENTS or <p>_MISSING_COMPONENTS (_cudnn_install_component), in
-# name order, so that a choice read back from the cache lists them as the
-# search did.  Problems go after the first step's, in the order a reader
-# meets them.  <p>_STATE becomes full.
+# into <p>_COMPONENTS or <p>_MISSING_COMPONENTS (_cudnn_install_component):
+# the known ones of the major, then any other the library folder (or, for
+# DLLs, the DLL folder) holds, those a newer release adds (engines_tensor_ir,
+# ext...).  Problems go after the first step's, in the order a reader meets
+# them; the lists in name order, so that a choice read back from the cache
+# lists them as the search did.  <p>_STATE becomes full.
 function(_cudnn_install_files p ctx)
   if(NOT ${p}_STATE STREQUAL "cheap")
     return()
@@ -864,46 +856,36 @@ function(_cudnn_install_files p ctx)
   set(${p}_STATE full)
   _cudnn_header_set_problem(mixed "${${p}_INCLUDE_DIR}" "${${p}_VERSION_HEADER}" "${${p}_VERSION}")
   _cudnn_add_problem(${p} "${mixed}")
-  if(${p}_LIBRARY_DIR)
-    _cudnn_component_names(names ${p} ${ctx})
-    foreach(name IN LISTS names)
-      _cudnn_install_component(${p} ${ctx} ${name})
-    endforeach()
+  if(NOT ${p}_LIBRARY_DIR)
+    return(PROPAGATE ${p}_STATE ${p}_PROBLEMS)
   endif()
-  list(SORT ${p}_COMPONENTS)
-  list(SORT ${p}_MISSING_COMPONENTS)
-  _cudnn_facts(facts ${p} STATE COMPONENTS MISSING_COMPONENTS PROBLEMS)
-  return(PROPAGATE ${facts})
-endfunction()
-
-# _cudnn_component_names(<out> <p> <ctx>)
-# The sub-libraries to look for: the known ones of the major, then any other
-# the library folder (or, for DLLs, the DLL folder) holds: those a newer
-# release adds (engines_tensor_ir, ext...).
-function(_cudnn_component_names out p ctx)
   string(REGEX MATCH "^[0-9]+" major "${${p}_VERSION}")
   _cudnn_core_components(names ${major})
   set(dir "${${p}_LIBRARY_DIR}")
   if(${ctx}_PLATFORM STREQUAL "windows" AND ${p}_RUNTIME_DIR)
     set(dir "${${p}_RUNTIME_DIR}")
-    set(regex "^cudnn_(.*)64_${major}\\.dll$")
+    set(regex "^cudnn_([a-z0-9_]+)64_${major}\\.dll$")
   elseif(${ctx}_PLATFORM STREQUAL "windows")
-    set(regex "^cudnn_(.*)64_${major}\\.lib$")
+    set(regex "^cudnn_([a-z0-9_]+)64_${major}\\.lib$")
   elseif(CUDNN_USE_STATIC_LIBS)
-    set(regex "^libcudnn_(.*)_static(_v[0-9]+)?\\.a$")
+    set(regex "^libcudnn_([a-z0-9_]+)_static(_v[0-9]+)?\\.a$")
   else()
     set(regex "^libcudnn_([a-z0-9_]+)\\.so.*$")
   endif()
   _cudnn_glob(files "${dir}" "*cudnn_*")
   list(FILTER files INCLUDE REGEX "${regex}")
   list(TRANSFORM files REPLACE "${regex}" "\\1")
-  list(FILTER files INCLUDE REGEX "^[a-z0-9_]+$")
   list(SORT files)
   list(APPEND names ${files})
   list(REMOVE_DUPLICATES names)
-  set(${out} "${names}" PARENT_SCOPE)
+  foreach(name IN LISTS names)
+    _cudnn_install_component(${p} ${ctx} ${name})
+  endforeach()
+  list(SORT ${p}_COMPONENTS)
+  list(SORT ${p}_MISSING_COMPONENTS)
+  _cudnn_facts(facts ${p} STATE COMPONENTS MISSING_COMPONENTS PROBLEMS)
+  return(PROPAGATE ${facts})
 endfunction()
-
 # _cudnn_core_components(<out> <major>): the sub-libraries the main library
 # loads by name at run time.
 function(_cudnn_core_components out major)
