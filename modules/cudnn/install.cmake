@@ -380,21 +380,6 @@ function(_cudnn_layout_dirs out_include out_lib out_bin p ctx)
   set(${out_lib} "${lib}" PARENT_SCOPE)
   set(${out_bin} "${bin}" PARENT_SCOPE)
 endfunction()
-
-# _cudnn_layout_of_files(<p> <ctx>)
-# What the folders the files were found in say of the layout: Debian's (and
-# Jetson's L4T) multiarch folders include/<triplet> and lib/<triplet>, or a
-# CUDA root's targets/<name>.
-function(_cudnn_layout_of_files p ctx)
-  set(triplet "${${ctx}_TRIPLET}")
-  if("${${p}_INCLUDE_DIR}" MATCHES "/targets/([^/]+)/include$")
-    set(${p}_LAYOUT "CUDA root, targets/${CMAKE_MATCH_1}" PARENT_SCOPE)
-  elseif(${p}_LAYOUT MATCHES "^(system|archive)$" AND ("${${p}_INCLUDE_DIR}" MATCHES "/include/${triplet}$"
-         OR "${${p}_LIBRARY_DIR}" MATCHES "/lib/${triplet}$"))
-    set(${p}_LAYOUT "Debian multiarch ${triplet}" PARENT_SCOPE)
-  endif()
-endfunction()
-
 # _cudnn_artifacts_root(<p>)
 # The user's CUDNN_INCLUDE_DIR / CUDNN_LIBRARY (the <p>_ROOT and
 # <p>_LIBRARY_HINT the search gives): a header file is as good as its folder
@@ -451,7 +436,15 @@ function(_cudnn_install p ctx origin path kind explicit)
   if(${p}_VERSION)
     set(${p}_STATE cheap)
     _cudnn_install_library(${p} ${ctx} "${lib_dirs}" "${bin_dirs}")
-    _cudnn_layout_of_files(${p} ${ctx})
+    # What the folders the files were found in say of the layout: a CUDA
+    # root's targets/<name>, Debian's (and Jetson's L4T) multiarch folders.
+    set(triplet "${${ctx}_TRIPLET}")
+    if("${${p}_INCLUDE_DIR}" MATCHES "/targets/([^/]+)/include$")
+      set(${p}_LAYOUT "CUDA root, targets/${CMAKE_MATCH_1}")
+    elseif(${p}_LAYOUT MATCHES "^(system|archive)$" AND ("${${p}_INCLUDE_DIR}" MATCHES "/include/${triplet}$"
+           OR "${${p}_LIBRARY_DIR}" MATCHES "/lib/${triplet}$"))
+      set(${p}_LAYOUT "Debian multiarch ${triplet}")
+    endif()
   elseif(NOT ${p}_PROBLEMS)
     set(${p}_STATE empty)
     set(what "no cuDNN header (cudnn_version.h, cudnn_version_v<N>.h, cudnn_v<N>.h or cudnn.h) in include/: point ${origin} at the folder that holds include/ and lib/ (for NVIDIA's cuDNN 9 installer, its v9.<minor> folder)")
@@ -612,9 +605,9 @@ function(_cudnn_install_library p ctx lib_dirs bin_dirs)
 endfunction()
 
 # _cudnn_find_main_library(<out> <p> <ctx> <lib-dirs> <link-names>)
-# The main library in <lib-dirs>, by find_library().  cuDNN 8.3 and newer
-# ship no libcudnn_static.a: the static build is the set of sub-library
-# archives (F6), anchored on the first of them (<p>_STATIC_SET).
+# The main library in <lib-dirs>, by find_library() ("" for none).  cuDNN 8.3
+# and newer ship no libcudnn_static.a: the static build is the set of
+# sub-library archives (F6), anchored on the first of them (<p>_STATIC_SET).
 function(_cudnn_find_main_library out p ctx lib_dirs link_names)
   string(REGEX MATCH "^[0-9]+" major "${${p}_VERSION}")
   _cudnn_core_components(core ${major})
@@ -634,7 +627,6 @@ function(_cudnn_find_main_library out p ctx lib_dirs link_names)
   endif()
   set(${out} "${library}" PARENT_SCOPE)
 endfunction()
-
 # _cudnn_install_dll(<p> <ctx> <lib-dirs> <bin-dirs> <link-names> <runtime-names>)
 # Windows: the DLL, found by find_file() in <bin-dirs> (bin/<cuda>/x64,
 # bin/x64, bin) and beside <p>_LIBRARY.  An install whose link file is a DLL
@@ -908,25 +900,18 @@ function(_cudnn_install_component p ctx name)
   string(REGEX MATCH "^[0-9]+" major "${${p}_VERSION}")
   _cudnn_library_names(link_names runtime_names ${ctx} cudnn_${name} ${major} ${${p}_VERSION})
   set(lib_dir "${${p}_LIBRARY_DIR}")
-  set(library "")
-  set(runtime "")
-  set(reason "")
+  unset(runtime)
+  unset(library)
   if(${ctx}_PLATFORM STREQUAL "windows" AND ${p}_RUNTIME)
-    unset(runtime)
     find_file(runtime NAMES ${runtime_names} PATHS "${${p}_RUNTIME_DIR}" NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH NO_CACHE)
-    if(NOT runtime)
-      set(runtime "")
-      set(reason "${${p}_RUNTIME_DIR}/${runtime_names} is missing")
-    endif()
   endif()
-  if(${p}_IMPLIB_FROM_DLL AND runtime)
-    _cudnn_implib_path(library ${ctx} "${runtime}")
-  elseif(NOT ${p}_IMPLIB_FROM_DLL)
-    unset(library)
+  if(NOT ${p}_IMPLIB_FROM_DLL)
     find_library(library NAMES ${link_names} NAMES_PER_DIR PATHS "${lib_dir}" NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH NO_CACHE)
+  elseif(runtime)
+    _cudnn_implib_path(library ${ctx} "${runtime}")
   endif()
+  set(reason "")
   if(NOT library AND NOT ${p}_IMPLIB_FROM_DLL)
-    set(library "")
     list(GET link_names 0 expected)
     _cudnn_unusable_files(broken denied "${lib_dir}" "${link_names}" "")
     set(reason "${lib_dir}/${expected} is missing")
@@ -935,7 +920,9 @@ function(_cudnn_install_component p ctx name)
     elseif(denied)
       set(reason "${denied}")
     endif()
-  elseif(library AND NOT ${ctx}_PLATFORM STREQUAL "windows" AND NOT CUDNN_USE_STATIC_LIBS)
+  elseif(${ctx}_PLATFORM STREQUAL "windows" AND ${p}_RUNTIME AND NOT runtime)
+    set(reason "${${p}_RUNTIME_DIR}/${runtime_names} is missing")
+  elseif(NOT ${ctx}_PLATFORM STREQUAL "windows" AND NOT CUDNN_USE_STATIC_LIBS)
     list(GET runtime_names 0 runtime)
     set(runtime "${lib_dir}/${runtime}") # libcudnn_<name>.so.<major>, else the link file itself
     if(NOT EXISTS "${runtime}")
