@@ -23,7 +23,6 @@
 # reason); what is merely worth knowing into <p>_NOTES.
 
 include_guard(GLOBAL)
-cmake_policy(VERSION 3.25...3.31) # return(PROPAGATE), also where a script includes this file
 
 # _cudnn_fact_names(<out>): an install's facts.
 #   ORIGIN, ROOT, KIND, EXPLICIT  the place and whether the user named it
