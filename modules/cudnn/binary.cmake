@@ -7,7 +7,6 @@
 # CMake error (no math() on a field that could overflow it).
 
 include_guard(GLOBAL)
-cmake_policy(VERSION 3.25...3.31) # return(PROPAGATE), also where a script includes this file
 
 # _cudnn_hex_le(<out> <hex> <offset> <bytes>)
 # The little-endian integer of <bytes> (2, 4 or 8) bytes at byte <offset> of a
