@@ -457,7 +457,8 @@ function(_cudnn_find_package)
   find_package_handle_standard_args(CUDNN REQUIRED_VARS ${required} VERSION_VAR CUDNN_VERSION
     HANDLE_VERSION_RANGE HANDLE_COMPONENTS REASON_FAILURE_MESSAGE "${reason}")
   if(CUDNN_FOUND)
-    _cudnn_create_targets(c ctx "${CUDNN_INCLUDE_DIRS}" "${CUDNN_ZLIBWAPI_LIBRARY}" "${CUDNN_RUNTIME_LIBRARIES}")
+    _cudnn_create_targets(c ctx "${CUDNN_INCLUDE_DIRS}" "${CUDNN_LIBRARIES}" "${CUDNN_ZLIBWAPI_LIBRARY}"
+                          "${CUDNN_RUNTIME_LIBRARIES}")
   endif()
   if(NOT c_CACHED OR NOT CUDNN_FOUND)
     _cudnn_keep_choice(c ctx ${signature} "${CUDNN_FOUND}")
@@ -468,14 +469,14 @@ endfunction()
 
 # _cudnn_report(<reason-var> <ctx> <reason> <warnings> <works-var>)
 # The warnings of the find: printed (unless QUIET), or in strict mode the
-# reason to fail (<works-var> then false): every warning indented under one
-# header line.  <reason-var>: FPHSA's REASON_FAILURE_MESSAGE, with where every
+# reason to fail (<works-var>, the caller's verdict, then false): every
+# warning indented under one header line.  <reason-var>: FPHSA's REASON_FAILURE_MESSAGE, with where every
 # reason is explained; FPHSA parses its arguments as a list, twice over, so a
 # ';' reaches its message only escaped for both.
 function(_cudnn_report reason_var ctx reason warnings works_var)
   _cudnn_troubleshooting(doc)
   if(${ctx}_STRICT AND warnings)
-    set(${works_var} FALSE PARENT_SCOPE)
+    set(${works_var} FALSE)
     if(reason)
       string(APPEND reason "\n")
     endif()
@@ -493,8 +494,8 @@ function(_cudnn_report reason_var ctx reason warnings works_var)
   if(reason)
     string(APPEND reason "\n    Each reason, its cause and its fix: ${doc}")
   endif()
-  string(REPLACE ";" "\\\\;" reason "${reason}")
-  set(${reason_var} "${reason}" PARENT_SCOPE)
+  string(REPLACE ";" "\\\\;" ${reason_var} "${reason}")
+  return(PROPAGATE ${reason_var} ${works_var})
 endfunction()
 
 # The CUDA toolkit as the project would find it, in the caller's scope: its

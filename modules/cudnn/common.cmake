@@ -40,13 +40,11 @@ endfunction()
 
 # _cudnn_is_under(<out> <path> <dir>): <path> is <dir> or inside it.
 function(_cudnn_is_under out path dir)
-  string(LENGTH "${dir}/" n)
-  string(SUBSTRING "${path}/" 0 ${n} head)
-  if(NOT dir STREQUAL "" AND (head STREQUAL "${dir}/" OR dir STREQUAL "/"))
-    set(${out} TRUE PARENT_SCOPE)
-  else()
-    set(${out} FALSE PARENT_SCOPE)
+  set(under FALSE)
+  if(NOT dir STREQUAL "")
+    cmake_path(IS_PREFIX dir "${path}" under)
   endif()
+  set(${out} ${under} PARENT_SCOPE)
 endfunction()
 
 # _cudnn_same_file(<out> <a> <b>): two paths name one file or folder.
@@ -76,8 +74,8 @@ function(_cudnn_glob out dir pattern)
     get_filename_component(dir "${dir}" ABSOLUTE)
   endif()
   string(REGEX REPLACE "([[*?])" "[\\1]" escaped "${dir}")
-  file(GLOB found LIST_DIRECTORIES true RELATIVE "${dir}" "${escaped}/${pattern}")
-  set(${out} "${found}" PARENT_SCOPE)
+  file(GLOB ${out} LIST_DIRECTORIES true RELATIVE "${dir}" "${escaped}/${pattern}")
+  return(PROPAGATE ${out})
 endfunction()
 
 # The VALIDATOR of _cudnn_candidates: every candidate find_*() tries goes into

@@ -126,13 +126,10 @@ endfunction()
 # --- Imported targets ----------------------------------------------------------
 
 # _cudnn_add_imported(<target> <ctx> <library> <runtime> <soname>)
-# One imported library for a link file and its run-time file.
+# One imported shared library for a link file and its run-time file (static
+# cuDNN has none: _cudnn_create_targets links its archives).
 function(_cudnn_add_imported target ctx library runtime soname)
-  if(TARGET ${target})
-    return()
-  elseif(CUDNN_USE_STATIC_LIBS)
-    add_library(${target} STATIC IMPORTED)
-  elseif(${ctx}_PLATFORM STREQUAL "windows" AND runtime)
+  if(${ctx}_PLATFORM STREQUAL "windows" AND runtime)
     # SHARED with the DLL as location: $<TARGET_RUNTIME_DLLS> and
     # install(RUNTIME_DEPENDENCY_SET) see it.
     add_library(${target} SHARED IMPORTED)
@@ -152,27 +149,20 @@ function(_cudnn_add_imported target ctx library runtime soname)
   set_target_properties(${target} PROPERTIES IMPORTED_LOCATION "${library}")
 endfunction()
 
-# _cudnn_main_link_items(<out> <p>)
+# _cudnn_main_link_items(<out> <libraries>)
 # What CUDNN::cudnn links besides its own file.  Static cuDNN (Linux): every
-# archive, whole, because the main library finds its sub-libraries' engines
+# archive (<libraries>, CUDNN_LIBRARIES), whole, because the main library finds its sub-libraries' engines
 # through static registration that a plain archive link would drop; then what
 # they need from CUDA and the system.  Shared: the CUDA runtime (cuDNN's
 # headers include <cuda_runtime_api.h>), the one CMAKE_CUDA_RUNTIME_LIBRARY
 # names (Static is CMake's default once CUDA is enabled; None: the project
 # links it itself), FindCUDAToolkit's target, if it made one.
-function(_cudnn_main_link_items out p)
+function(_cudnn_main_link_items out libraries)
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   string(TOUPPER "${CMAKE_CUDA_RUNTIME_LIBRARY}" kind)
   set(link CUDA::cudart)
   if(CUDNN_USE_STATIC_LIBS)
-    set(archives "")
-    if(NOT ${p}_STATIC_SET)
-      list(APPEND archives "${${p}_LIBRARY}")
-    endif()
-    foreach(name IN LISTS ${p}_COMPONENTS)
-      list(APPEND archives "${${p}_${name}_LIBRARY}")
-    endforeach()
-    string(REPLACE ";" "," joined "${archives}")
+    string(REPLACE ";" "," joined "${libraries}")
     set(link "$<LINK_LIBRARY:WHOLE_ARCHIVE,${joined}>" CUDA::cublasLt_static CUDA::nvrtc_static
              CUDA::nvrtc_builtins_static CUDA::cudart_static)
   elseif(kind STREQUAL "STATIC" OR (kind STREQUAL "" AND "CUDA" IN_LIST languages))
@@ -192,14 +182,14 @@ function(_cudnn_main_link_items out p)
   set(${out} "${items}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_create_targets(<p> <ctx> <include-dirs> <zlibwapi> <runtime-files>)
+# _cudnn_create_targets(<p> <ctx> <include-dirs> <libraries> <zlibwapi> <runtime-files>)
 # CUDNN::cudnn, CUDNN::cudnn_<component>, CUDNN::cudnn_all, vcpkg's
 # CuDNN::CuDNN, and on Windows the run-time dependencies.  CUDNN::cudnn also
 # carries what the deploy functions need in any directory (deploy.cmake):
 # CUDNN_RUNTIME_LIBRARIES, CUDNN_RUNTIME_DIR, CUDNN_PLATFORM, CUDNN_VERSION,
 # CUDNN_STRICT.  A second find_package(CUDNN) in the same directory keeps the
 # first call's targets, as CMake's own modules do.
-function(_cudnn_create_targets p ctx include_dirs zlibwapi runtime_files)
+function(_cudnn_create_targets p ctx include_dirs libraries zlibwapi runtime_files)
   if(TARGET CUDNN::cudnn)
     return()
   elseif(CUDNN_USE_STATIC_LIBS)
@@ -207,7 +197,7 @@ function(_cudnn_create_targets p ctx include_dirs zlibwapi runtime_files)
   else()
     _cudnn_add_imported(CUDNN::cudnn ${ctx} "${${p}_LIBRARY}" "${${p}_RUNTIME}" "${${p}_SONAME}")
   endif()
-  _cudnn_main_link_items(link ${p})
+  _cudnn_main_link_items(link "${libraries}")
   # Imported targets' include folders are SYSTEM already: said for readers
   # and for NO_SYSTEM_FROM_IMPORTED users.
   set_target_properties(CUDNN::cudnn PROPERTIES INTERFACE_LINK_LIBRARIES "${link}"
@@ -246,11 +236,9 @@ function(_cudnn_create_targets p ctx include_dirs zlibwapi runtime_files)
   # CUDNN::zlibwapi, which has no import library, can be one.
   get_target_property(type CUDNN::cudnn TYPE)
   if(${ctx}_PLATFORM STREQUAL "windows" AND type STREQUAL "SHARED_LIBRARY")
-    if(zlibwapi AND NOT TARGET CUDNN::zlibwapi)
+    if(zlibwapi)
       add_library(CUDNN::zlibwapi SHARED IMPORTED)
       set_target_properties(CUDNN::zlibwapi PROPERTIES IMPORTED_LOCATION "${zlibwapi}")
-    endif()
-    if(zlibwapi)
       list(APPEND dependencies CUDNN::zlibwapi)
     endif()
     set_property(TARGET CUDNN::cudnn PROPERTY IMPORTED_LINK_DEPENDENT_LIBRARIES "${dependencies}")

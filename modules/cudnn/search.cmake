@@ -10,30 +10,6 @@
 
 include_guard(GLOBAL)
 
-# _cudnn_expand_component(<out-names> <out-error> <name> <major>)
-# A component as the user may write it -> the sub-libraries of <major> it
-# means: on cuDNN 8, ops, cnn and adv mean both halves.
-function(_cudnn_expand_component out_names out_error name major)
-  set(names ${name})
-  set(error "")
-  _cudnn_core_components(core "${major}")
-  string(REPLACE ";" " " core "${core}")
-  if(major EQUAL 8 AND name MATCHES "^(ops|cnn|adv)$")
-    set(names ${name}_infer ${name}_train)
-  elseif(major LESS 8)
-    set(error "cuDNN ${major} has no sub-libraries (component '${name}' exists from cuDNN 8 on)")
-  elseif(major EQUAL 8 AND name MATCHES "^(graph|engines_precompiled|engines_runtime_compiled|heuristic)$")
-    set(error "component '${name}' exists from cuDNN 9 on, cuDNN 8 has ${core} (or ops, cnn, adv for both halves)")
-  elseif(major GREATER_EQUAL 9 AND name MATCHES "^(ops|cnn|adv)_(infer|train)$")
-    set(error "component '${name}' is a cuDNN 8 sub-library: cuDNN ${major} merged it into '${CMAKE_MATCH_1}'")
-  endif()
-  if(error)
-    set(names "")
-  endif()
-  set(${out_names} "${names}" PARENT_SCOPE)
-  set(${out_error} "${error}" PARENT_SCOPE)
-endfunction()
-
 # _cudnn_version_refusal(<out> <version>)
 # "cuDNN <version> is not <what was asked>" when find_package's version request
 # refuses <version>, "" when it takes it (or asks for none).
@@ -54,17 +30,32 @@ function(_cudnn_version_refusal out version)
 endfunction()
 
 # _cudnn_components(<out-names> <out-why> <p>)
-# CUDNN_<name>_FOUND in the caller's scope for every sub-library of <p> and
-# for each component as requested (a version-neutral or another major's name:
-# FPHSA reads these); <out-names> lists them.  <out-why>: why <p> lacks a
-# required component ("" when it has them all), for the first one asked.
+# Each component as the user may write it -> the sub-libraries of <p>'s major
+# it means (on cuDNN 8, ops, cnn and adv mean both halves), and whether <p>
+# has them: CUDNN_<name>_FOUND in the caller's scope for every sub-library of
+# <p> and for each component as requested (a version-neutral or another
+# major's name: FPHSA reads these); <out-names> lists them.  <out-why>: why
+# <p> lacks a required component ("" when it has them all), for the first
+# one asked.
 function(_cudnn_components out_names out_why p)
   string(REGEX MATCH "^[0-9]+" major "${${p}_VERSION}")
   string(REPLACE ";" ", " have "${${p}_COMPONENTS}")
+  _cudnn_core_components(core "${major}")
+  string(REPLACE ";" " " core "${core}")
   set(names "")
   set(why "")
   foreach(component IN LISTS CUDNN_FIND_COMPONENTS ${p}_COMPONENTS ${p}_MISSING_COMPONENTS)
-    _cudnn_expand_component(expanded lack "${component}" "${major}")
+    set(expanded ${component})
+    set(lack "")
+    if(major EQUAL 8 AND component MATCHES "^(ops|cnn|adv)$")
+      set(expanded ${component}_infer ${component}_train)
+    elseif(major LESS 8)
+      set(lack "cuDNN ${major} has no sub-libraries (component '${component}' exists from cuDNN 8 on)")
+    elseif(major EQUAL 8 AND component MATCHES "^(graph|engines_precompiled|engines_runtime_compiled|heuristic)$")
+      set(lack "component '${component}' exists from cuDNN 9 on, cuDNN 8 has ${core} (or ops, cnn, adv for both halves)")
+    elseif(major GREATER_EQUAL 9 AND component MATCHES "^(ops|cnn|adv)_(infer|train)$")
+      set(lack "component '${component}' is a cuDNN 8 sub-library: cuDNN ${major} merged it into '${CMAKE_MATCH_1}'")
+    endif()
     foreach(name IN LISTS expanded)
       if(lack)
       elseif(name IN_LIST ${p}_MISSING_COMPONENTS)
