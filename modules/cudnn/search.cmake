@@ -284,8 +284,8 @@ endfunction()
 # --- The choice, kept for the same inputs ------------------------------------
 
 # The choice is kept per input signature, as a file of set() commands under
-# <work>/CMakeFiles/cudnn/ with its MD5 and the chosen files' times in the
-# cache (_CUDNN_CHOICE_<signature>, _CUDNN_CHOICE_STAMP_<signature>): two calls
+# <work>/CMakeFiles/cudnn/ (the facts, and the chosen files' times as
+# kept_stamp) with its MD5 in the cache (_CUDNN_CHOICE_<signature>): two calls
 # with other inputs (sibling directories asking for other versions or
 # components) each keep theirs, and a file that is not the one written is not
 # read.  An upgrade in place changes the files' times, and searches again.
@@ -320,7 +320,7 @@ function(_cudnn_cached_choice p ctx signature)
   endif()
   include("${file}")
   _cudnn_choice_stamp(stamp ${p})
-  if(stamp STREQUAL "${_CUDNN_CHOICE_STAMP_${signature}}")
+  if(stamp STREQUAL kept_stamp)
     set(${p}_CACHED TRUE)
     set(${p}_FOUND TRUE)
     _cudnn_facts(facts ${p})
@@ -334,14 +334,12 @@ function(_cudnn_keep_choice p ctx signature found)
   set(file "${${ctx}_WORK}/CMakeFiles/cudnn/choice-${signature}.cmake")
   if(found)
     _cudnn_facts_cmake(text ${p})
-    file(WRITE "${file}" "${text}")
-    file(MD5 "${file}" md5)
     _cudnn_choice_stamp(stamp ${p})
+    file(WRITE "${file}" "${text}set(kept_stamp \"${stamp}\")\n")
+    file(MD5 "${file}" md5)
     set(_CUDNN_CHOICE_${signature} "${md5}" CACHE INTERNAL "MD5 of the file that keeps the cuDNN install chosen for these inputs")
-    set(_CUDNN_CHOICE_STAMP_${signature} "${stamp}" CACHE INTERNAL "Times of the chosen cuDNN files")
   else()
     unset(_CUDNN_CHOICE_${signature} CACHE)
-    unset(_CUDNN_CHOICE_STAMP_${signature} CACHE)
     file(REMOVE "${file}")
   endif()
 endfunction()
@@ -358,15 +356,13 @@ function(_cudnn_report_choice out_warnings p ctx also)
     _cudnn_append_text(warnings "cuDNN sub-library '${name}' is missing from the chosen install:\n  ${${p}_${name}_MISSING}\n  cuDNN loads it by name at run time and fails with CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED.\n  Fix: copy every cudnn_* library from the same cuDNN archive into the same folder.")
   endforeach()
   set(${out_warnings} "${warnings}" PARENT_SCOPE)
-  if(CUDNN_FIND_QUIETLY)
+  if(${ctx}_QUIET)
     return()
   endif()
+  string(REGEX REPLACE "^(.+)$" " by \\1" by "${${p}_CUDA_SOURCE}") # when it says
   set(cuda "")
   if(${p}_CUDA)
-    set(cuda ", for CUDA ${${p}_CUDA}")
-    if(${p}_CUDA_SOURCE)
-      string(APPEND cuda " by ${${p}_CUDA_SOURCE}")
-    endif()
+    set(cuda ", for CUDA ${${p}_CUDA}${by}")
   endif()
   set(first "")
   if(${ctx}_PYTHON_FIRST AND ${p}_KIND MATCHES "^(python|conda)$")
