@@ -40,13 +40,11 @@ endfunction()
 
 # _cudnn_is_under(<out> <path> <dir>): <path> is <dir> or inside it.
 function(_cudnn_is_under out path dir)
-  string(LENGTH "${dir}/" n)
-  string(SUBSTRING "${path}/" 0 ${n} head)
-  if(NOT dir STREQUAL "" AND (head STREQUAL "${dir}/" OR dir STREQUAL "/"))
-    set(${out} TRUE PARENT_SCOPE)
-  else()
-    set(${out} FALSE PARENT_SCOPE)
+  set(under FALSE)
+  if(NOT dir STREQUAL "")
+    cmake_path(IS_PREFIX dir "${path}" under)
   endif()
+  set(${out} ${under} PARENT_SCOPE)
 endfunction()
 
 # _cudnn_same_file(<out> <a> <b>): two paths name one file or folder.
@@ -76,8 +74,8 @@ function(_cudnn_glob out dir pattern)
     get_filename_component(dir "${dir}" ABSOLUTE)
   endif()
   string(REGEX REPLACE "([[*?])" "[\\1]" escaped "${dir}")
-  file(GLOB found LIST_DIRECTORIES true RELATIVE "${dir}" "${escaped}/${pattern}")
-  set(${out} "${found}" PARENT_SCOPE)
+  file(GLOB ${out} LIST_DIRECTORIES true RELATIVE "${dir}" "${escaped}/${pattern}")
+  return(PROPAGATE ${out})
 endfunction()
 
 # The VALIDATOR of _cudnn_candidates: every candidate find_*() tries goes into
@@ -182,30 +180,13 @@ endfunction()
 # A warning of the module, with where it is explained.  <fatal>: CUDNN_STRICT
 # is on and the find is over (a check of a deploy function): it is an error
 # then.  (During the find, strict mode collects the warnings instead:
-# _cudnn_strict_reason.)
+# _cudnn_report.)
 function(_cudnn_warn text fatal)
   _cudnn_troubleshooting(doc)
   if(fatal)
     message(FATAL_ERROR "${text}\n  CUDNN_STRICT is ON, so this warning is an error (see ${doc}, \"Strict mode\").")
   endif()
   message(WARNING "${text}\n  (Explained in ${doc}.)")
-endfunction()
-
-# _cudnn_strict_reason(<out> <warnings>)
-# The reason a strict find fails with: every warning of <warnings> (a list of
-# texts) indented under one header line; "" when there is none.
-function(_cudnn_strict_reason out warnings)
-  set(reason "")
-  if(warnings)
-    _cudnn_troubleshooting(doc)
-    set(reason "CUDNN_STRICT is ON: every warning of FindCUDNN fails a REQUIRED find (see ${doc}, \"Strict mode\").  It warned:")
-  endif()
-  foreach(text IN LISTS warnings)
-    string(REPLACE "\n" "\n    " text "${text}")
-    string(REPLACE ";" "," text "${text}")
-    string(APPEND reason "\n  - ${text}")
-  endforeach()
-  set(${out} "${reason}" PARENT_SCOPE)
 endfunction()
 
 # _cudnn_json_string(<out> <text>): <text> as a JSON string literal.

@@ -7,32 +7,20 @@
 
 include_guard(GLOBAL)
 
-# _cudnn_writable(<out> <dir>): whether this user can create files in <dir>
-# (created if missing), asked of a child process so that a refusal is an
-# answer, not a fatal error of file(WRITE).
-function(_cudnn_writable out dir)
-  execute_process(COMMAND "${CMAKE_COMMAND}" -E make_directory "${dir}"
-                  RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
-  if(rc EQUAL 0)
-    execute_process(COMMAND "${CMAKE_COMMAND}" -E touch "${dir}/.cudnn-write-test"
-                    RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
-  endif()
-  if(rc EQUAL 0)
-    file(REMOVE "${dir}/.cudnn-write-test")
-    set(${out} TRUE PARENT_SCOPE)
-  else()
-    set(${out} FALSE PARENT_SCOPE)
-  endif()
-endfunction()
-
 # _cudnn_forwarding_headers(<out-dir> <out-problem> <work> <include-dir> <major>)
 # Debian's packages before 9.10 install only cudnn_v9.h & co.: cudnn.h & co.
 # that include them, generated in the build folder, so that <cudnn.h> works.
+# Whether this user can write there is asked of a child process, so that a
+# refusal is an answer, not a fatal error of file(WRITE).
 function(_cudnn_forwarding_headers out_dir out_problem work include_dir major)
   set(dir "${work}/cudnn-forward/include")
-  _cudnn_writable(writable "${dir}")
   set(problem "")
-  if(NOT writable)
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E make_directory "${dir}" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  if(rc EQUAL 0)
+    execute_process(COMMAND "${CMAKE_COMMAND}" -E touch "${dir}/.cudnn-write-test" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+    file(REMOVE "${dir}/.cudnn-write-test")
+  endif()
+  if(NOT rc EQUAL 0)
     set(problem "${dir} cannot be written by this user, and the forwarding headers for ${include_dir} (which has only the _v${major} header names) go there: make the build folder writable (chmod -R u+w), or use a fresh build folder")
     set(dir "")
   endif()
@@ -59,14 +47,19 @@ endfunction()
 # <cuda_runtime_api.h>), each folder once however it is named.
 # <out-problem>: why the build folder cannot hold what the install needs.
 function(_cudnn_set_results out_names out_problem p ctx)
-  string(REPLACE "." ";" parts "${${p}_VERSION}")
-  list(GET parts 0 major)
-  list(GET parts 1 minor)
-  list(GET parts 2 patch)
+  set(CUDNN_VERSION "${${p}_VERSION}")
+  string(REPLACE "." ";" numbers "${${p}_VERSION}")
+  set(parts MAJOR MINOR PATCH)
+  set(names CUDNN_VERSION CUDNN_INCLUDE_DIRS CUDNN_LIBRARIES CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH)
+  foreach(part number IN ZIP_LISTS parts numbers)
+    set(CUDNN_VERSION_${part} "${number}")
+    set(CUDNN_${part}_VERSION "${number}") # OpenCV's names
+    list(APPEND names CUDNN_VERSION_${part} CUDNN_${part}_VERSION)
+  endforeach()
   set(include_dirs "${${p}_INCLUDE_DIR}")
   set(problem "")
   if(${p}_FORWARDING)
-    _cudnn_forwarding_headers(forward problem "${${ctx}_WORK}" "${${p}_INCLUDE_DIR}" ${major})
+    _cudnn_forwarding_headers(forward problem "${${ctx}_WORK}" "${${p}_INCLUDE_DIR}" ${CUDNN_VERSION_MAJOR})
     list(APPEND include_dirs ${forward})
   endif()
   set(reals "")
@@ -82,7 +75,6 @@ function(_cudnn_set_results out_names out_problem p ctx)
   if(NOT ${p}_STATIC_SET)
     set(CUDNN_LIBRARIES "${${p}_LIBRARY}")
   endif()
-  set(names CUDNN_VERSION CUDNN_INCLUDE_DIRS CUDNN_LIBRARIES CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH)
   foreach(name IN LISTS ${p}_COMPONENTS)
     set(CUDNN_${name}_LIBRARY "${${p}_${name}_LIBRARY}")
     list(APPEND names CUDNN_${name}_LIBRARY)
@@ -90,47 +82,11 @@ function(_cudnn_set_results out_names out_problem p ctx)
       list(APPEND CUDNN_LIBRARIES "${${p}_${name}_LIBRARY}")
     endif()
   endforeach()
-  _cudnn_component_flags(flags ${p})
-  list(APPEND names ${flags})
-  set(CUDNN_VERSION "${${p}_VERSION}")
-  foreach(part MAJOR MINOR PATCH)
-    string(TOLOWER "${part}" lower)
-    set(CUDNN_VERSION_${part} "${${lower}}")
-    set(CUDNN_${part}_VERSION "${${lower}}") # OpenCV's names
-    list(APPEND names CUDNN_VERSION_${part} CUDNN_${part}_VERSION)
-  endforeach()
   set(CUDNN_INCLUDE_PATH "${${p}_INCLUDE_DIR}") # PyTorch's names
   set(CUDNN_LIBRARY_PATH "${${p}_LIBRARY}")
-  list(REMOVE_DUPLICATES names)
-  foreach(name IN LISTS names)
-    set(${name} "${${name}}" PARENT_SCOPE)
-  endforeach()
-  set(${out_names} "${names}" PARENT_SCOPE)
-  set(${out_problem} "${problem}" PARENT_SCOPE)
-endfunction()
-
-# _cudnn_component_flags(<out-names> <p>)
-# CUDNN_<name>_FOUND in the caller's scope for every sub-library of <p>, and
-# for each component as requested (a version-neutral or another major's name:
-# FPHSA reads these); <out-names> lists them.
-function(_cudnn_component_flags out_names p)
-  string(REGEX MATCH "^[0-9]+" major "${${p}_VERSION}")
-  set(names "")
-  foreach(component IN LISTS ${p}_COMPONENTS ${p}_MISSING_COMPONENTS CUDNN_FIND_COMPONENTS)
-    _cudnn_expand_component(expanded error "${component}" "${major}")
-    set(found TRUE)
-    foreach(name IN LISTS expanded)
-      if(NOT name IN_LIST ${p}_COMPONENTS)
-        set(found FALSE)
-      endif()
-    endforeach()
-    if(error)
-      set(found FALSE)
-    endif()
-    set(CUDNN_${component}_FOUND ${found} PARENT_SCOPE)
-    list(APPEND names CUDNN_${component}_FOUND)
-  endforeach()
-  set(${out_names} "${names}" PARENT_SCOPE)
+  set(${out_names} "${names}")
+  set(${out_problem} "${problem}")
+  return(PROPAGATE ${names} ${out_names} ${out_problem})
 endfunction()
 
 # _cudnn_set_artifacts(<p> <ctx> <cache>)
@@ -152,8 +108,9 @@ function(_cudnn_set_artifacts p ctx cache)
     if(cache) # PyTorch's names, which the module sets as results, are not the user's next time
       set(_CUDNN_SET_CUDNN_${other} "${${p}_${name}}" CACHE INTERNAL "")
     endif()
-    set(CUDNN_${name} "${${p}_${name}}" PARENT_SCOPE)
+    set(CUDNN_${name} "${${p}_${name}}")
   endforeach()
+  return(PROPAGATE CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 endfunction()
 
 # _cudnn_forget_set_artifacts(): the inputs changed, so the artifacts the
@@ -169,13 +126,10 @@ endfunction()
 # --- Imported targets ----------------------------------------------------------
 
 # _cudnn_add_imported(<target> <ctx> <library> <runtime> <soname>)
-# One imported library for a link file and its run-time file.
+# One imported shared library for a link file and its run-time file (static
+# cuDNN has none: _cudnn_create_targets links its archives).
 function(_cudnn_add_imported target ctx library runtime soname)
-  if(TARGET ${target})
-    return()
-  elseif(CUDNN_USE_STATIC_LIBS)
-    add_library(${target} STATIC IMPORTED)
-  elseif(${ctx}_PLATFORM STREQUAL "windows" AND runtime)
+  if(${ctx}_PLATFORM STREQUAL "windows" AND runtime)
     # SHARED with the DLL as location: $<TARGET_RUNTIME_DLLS> and
     # install(RUNTIME_DEPENDENCY_SET) see it.
     add_library(${target} SHARED IMPORTED)
@@ -195,27 +149,20 @@ function(_cudnn_add_imported target ctx library runtime soname)
   set_target_properties(${target} PROPERTIES IMPORTED_LOCATION "${library}")
 endfunction()
 
-# _cudnn_main_link_items(<out> <p>)
+# _cudnn_main_link_items(<out> <libraries>)
 # What CUDNN::cudnn links besides its own file.  Static cuDNN (Linux): every
-# archive, whole, because the main library finds its sub-libraries' engines
+# archive (<libraries>, CUDNN_LIBRARIES), whole, because the main library finds its sub-libraries' engines
 # through static registration that a plain archive link would drop; then what
 # they need from CUDA and the system.  Shared: the CUDA runtime (cuDNN's
 # headers include <cuda_runtime_api.h>), the one CMAKE_CUDA_RUNTIME_LIBRARY
 # names (Static is CMake's default once CUDA is enabled; None: the project
 # links it itself), FindCUDAToolkit's target, if it made one.
-function(_cudnn_main_link_items out p)
+function(_cudnn_main_link_items out libraries)
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   string(TOUPPER "${CMAKE_CUDA_RUNTIME_LIBRARY}" kind)
   set(link CUDA::cudart)
   if(CUDNN_USE_STATIC_LIBS)
-    set(archives "")
-    if(NOT ${p}_STATIC_SET)
-      list(APPEND archives "${${p}_LIBRARY}")
-    endif()
-    foreach(name IN LISTS ${p}_COMPONENTS)
-      list(APPEND archives "${${p}_${name}_LIBRARY}")
-    endforeach()
-    string(REPLACE ";" "," joined "${archives}")
+    string(REPLACE ";" "," joined "${libraries}")
     set(link "$<LINK_LIBRARY:WHOLE_ARCHIVE,${joined}>" CUDA::cublasLt_static CUDA::nvrtc_static
              CUDA::nvrtc_builtins_static CUDA::cudart_static)
   elseif(kind STREQUAL "STATIC" OR (kind STREQUAL "" AND "CUDA" IN_LIST languages))
@@ -235,14 +182,14 @@ function(_cudnn_main_link_items out p)
   set(${out} "${items}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_create_targets(<p> <ctx> <include-dirs> <zlibwapi> <runtime-files>)
+# _cudnn_create_targets(<p> <ctx> <include-dirs> <libraries> <zlibwapi> <runtime-files>)
 # CUDNN::cudnn, CUDNN::cudnn_<component>, CUDNN::cudnn_all, vcpkg's
 # CuDNN::CuDNN, and on Windows the run-time dependencies.  CUDNN::cudnn also
 # carries what the deploy functions need in any directory (deploy.cmake):
 # CUDNN_RUNTIME_LIBRARIES, CUDNN_RUNTIME_DIR, CUDNN_PLATFORM, CUDNN_VERSION,
 # CUDNN_STRICT.  A second find_package(CUDNN) in the same directory keeps the
 # first call's targets, as CMake's own modules do.
-function(_cudnn_create_targets p ctx include_dirs zlibwapi runtime_files)
+function(_cudnn_create_targets p ctx include_dirs libraries zlibwapi runtime_files)
   if(TARGET CUDNN::cudnn)
     return()
   elseif(CUDNN_USE_STATIC_LIBS)
@@ -250,7 +197,7 @@ function(_cudnn_create_targets p ctx include_dirs zlibwapi runtime_files)
   else()
     _cudnn_add_imported(CUDNN::cudnn ${ctx} "${${p}_LIBRARY}" "${${p}_RUNTIME}" "${${p}_SONAME}")
   endif()
-  _cudnn_main_link_items(link ${p})
+  _cudnn_main_link_items(link "${libraries}")
   # Imported targets' include folders are SYSTEM already: said for readers
   # and for NO_SYSTEM_FROM_IMPORTED users.
   set_target_properties(CUDNN::cudnn PROPERTIES INTERFACE_LINK_LIBRARIES "${link}"
@@ -289,11 +236,9 @@ function(_cudnn_create_targets p ctx include_dirs zlibwapi runtime_files)
   # CUDNN::zlibwapi, which has no import library, can be one.
   get_target_property(type CUDNN::cudnn TYPE)
   if(${ctx}_PLATFORM STREQUAL "windows" AND type STREQUAL "SHARED_LIBRARY")
-    if(zlibwapi AND NOT TARGET CUDNN::zlibwapi)
+    if(zlibwapi)
       add_library(CUDNN::zlibwapi SHARED IMPORTED)
       set_target_properties(CUDNN::zlibwapi PROPERTIES IMPORTED_LOCATION "${zlibwapi}")
-    endif()
-    if(zlibwapi)
       list(APPEND dependencies CUDNN::zlibwapi)
     endif()
     set_property(TARGET CUDNN::cudnn PROPERTY IMPORTED_LINK_DEPENDENT_LIBRARIES "${dependencies}")
