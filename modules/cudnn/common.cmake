@@ -109,24 +109,43 @@ function(_cudnn_candidates out command)
   set(${out} "${found}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_split_path(<out> <text> <separator>)
-# The entries of a PATH-like value as a list: empty entries, and entries a
-# CMake list cannot carry, left out.
-function(_cudnn_split_path out text separator)
-  if(separator STREQUAL ":")
-    string(REPLACE ";" "\\;" text "${text}") # kept whole, then dropped below
-    string(REPLACE ":" ";" text "${text}")
+# _cudnn_unwritable(<out> <dir> [<file>])
+# What in <dir> (created if missing) this user cannot write: "the folder
+# <dir>", or "the file <file>" when <file> is given, exists and cannot be
+# written; "" when all can be.  Asked of a child process, so that a refusal is
+# an answer, not a fatal error of file(WRITE).
+function(_cudnn_unwritable out dir)
+  set(what "the folder ${dir}")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E make_directory "${dir}" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  if(rc EQUAL 0)
+    execute_process(COMMAND "${CMAKE_COMMAND}" -E touch "${dir}/.writable" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+    file(REMOVE "${dir}/.writable")
   endif()
-  set(entries "")
-  foreach(entry IN LISTS text)
-    string(STRIP "${entry}" entry)
-    string(REGEX REPLACE "^\"(.*)\"$" "\\1" entry "${entry}")
-    _cudnn_list_problem(problem "${entry}")
-    if(NOT entry STREQUAL "" AND NOT problem)
-      list(APPEND entries "${entry}")
+  if(rc EQUAL 0 AND ARGN)
+    set(what "the file ${ARGN}")
+    execute_process(COMMAND "${CMAKE_COMMAND}" -E touch_nocreate "${ARGN}" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  endif()
+  if(rc EQUAL 0)
+    set(what "")
+  endif()
+  set(${out} "${what}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_path_forms(<out> <path>...)
+# Each path as the module writes paths and, where it exists, its real path:
+# how a folder an ignore list names is recognised however it is reached (the
+# module compares places by real path).
+function(_cudnn_path_forms out)
+  set(forms "")
+  foreach(path IN LISTS ARGN)
+    _cudnn_normal_path(path "${path}")
+    list(APPEND forms "${path}")
+    if(EXISTS "${path}")
+      file(REAL_PATH "${path}" real)
+      list(APPEND forms "${real}")
     endif()
   endforeach()
-  set(${out} "${entries}" PARENT_SCOPE)
+  set(${out} "${forms}" PARENT_SCOPE)
 endfunction()
 
 # _cudnn_append_text(<list-var> <text>)

@@ -51,12 +51,7 @@ endfunction()
 # as written and leaves PATHS alone; the module counts a folder reached through
 # links once.
 function(_cudnn_not_ignored out)
-  set(ignored "")
-  foreach(prefix IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
-    _cudnn_normal_path(prefix "${prefix}")
-    _cudnn_real_path(real "${prefix}")
-    list(APPEND ignored "${prefix}" "${real}")
-  endforeach()
+  _cudnn_path_forms(ignored ${CMAKE_IGNORE_PREFIX_PATH} ${CMAKE_SYSTEM_IGNORE_PREFIX_PATH})
   set(kept "")
   foreach(dir IN LISTS ARGN)
     _cudnn_real_path(real "${dir}")

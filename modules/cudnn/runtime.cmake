@@ -30,6 +30,26 @@ function(_cudnn_host_path out path)
   set(${out} "${path}" PARENT_SCOPE)
 endfunction()
 
+# _cudnn_split_path(<out> <text> <separator>)
+# The entries of a PATH-like value as a list: empty entries, and entries a
+# CMake list cannot carry, left out.
+function(_cudnn_split_path out text separator)
+  if(separator STREQUAL ":")
+    string(REPLACE ";" "\\;" text "${text}") # kept whole, then dropped below
+    string(REPLACE ":" ";" text "${text}")
+  endif()
+  set(entries "")
+  foreach(entry IN LISTS text)
+    string(STRIP "${entry}" entry)
+    string(REGEX REPLACE "^\"(.*)\"$" "\\1" entry "${entry}")
+    _cudnn_list_problem(problem "${entry}")
+    if(NOT entry STREQUAL "" AND NOT problem)
+      list(APPEND entries "${entry}")
+    endif()
+  endforeach()
+  set(${out} "${entries}" PARENT_SCOPE)
+endfunction()
+
 # _cudnn_loader_dirs(<out-dirs> <out-origins> <ctx>)
 # The folders the loader searches for a library a program does not bring, in
 # order, and what puts each there.  Windows: after the program's own folder,

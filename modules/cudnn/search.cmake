@@ -172,23 +172,6 @@ function(_cudnn_visit_place p ctx places index chosen searched all seen)
   return(PROPAGATE ${facts} ${p}_STATUS ${p}_WHY ${p}_REQUEST)
 endfunction()
 
-# _cudnn_ignored_dirs(<out>)
-# CMAKE_IGNORE_PATH and CMAKE_SYSTEM_IGNORE_PATH with each folder also as the
-# module writes paths and under its real name: the places are compared by
-# real path, so a folder ignored through a link is ignored too.
-function(_cudnn_ignored_dirs out)
-  set(dirs ${CMAKE_IGNORE_PATH})
-  foreach(dir IN LISTS CMAKE_IGNORE_PATH CMAKE_SYSTEM_IGNORE_PATH)
-    _cudnn_normal_path(dir "${dir}")
-    list(APPEND dirs "${dir}")
-    if(EXISTS "${dir}")
-      file(REAL_PATH "${dir}" real)
-      list(APPEND dirs "${real}")
-    endif()
-  endforeach()
-  set(${out} "${dirs}" PARENT_SCOPE)
-endfunction()
-
 # _cudnn_search(<r> <ctx> <places> [SEARCHED <n>] [ALL])
 # Walks the place list <places> (places.cmake), each place read as far as its
 # verdict needs.  After the choice, the walk goes on until three more usable
@@ -210,7 +193,9 @@ function(_cudnn_search r ctx places)
   if(NOT DEFINED A_SEARCHED)
     set(A_SEARCHED ${count})
   endif()
-  _cudnn_ignored_dirs(CMAKE_IGNORE_PATH) # for every find_*() of the walk
+  # For every find_*() of the walk: an ignored folder under each name.
+  _cudnn_path_forms(forms ${CMAKE_IGNORE_PATH} ${CMAKE_SYSTEM_IGNORE_PATH})
+  list(APPEND CMAKE_IGNORE_PATH ${forms})
   foreach(var IN ITEMS reasons also empty seen all_facts nearest)
     set(${var} "")
   endforeach()
