@@ -338,11 +338,14 @@ cmake_policy(PUSH)
 cmake_policy(VERSION 3.25...3.31)
 include(FindPackageHandleStandardArgs)
 
-# The layers, in the order the data flows through them: find (the context,
-# the places, one install's facts, the search and its cached choice, the
-# results), check (the run-time environment, the probe), deploy.
-foreach(_cudnn_part IN ITEMS common context headers binary cuda install python places search results
-                             runtime probe-build probe implib deploy)
+# The layers, in the order the data flows through them (docs/DESIGN.md):
+# what every layer uses (common, context); find (one install's facts read by
+# headers, binary and cuda, the places, the search and its kept choice, the
+# results); check (the run-time environment, the probe); the targets; deploy.
+foreach(_cudnn_part IN ITEMS common context
+                             find/headers find/binary find/cuda find/install find/python find/places
+                             find/search find/results check/runtime check/probe-build check/probe
+                             targets deploy/implib deploy/deploy)
   include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_part}.cmake")
 endforeach()
 unset(_cudnn_part)

@@ -2,7 +2,7 @@
 # _cudnn_binary_info on real files of this machine and on damaged copies:
 # format, machine and truncation (F14, bad input).
 include("${SRC}/modules/cudnn/common.cmake")
-include("${SRC}/modules/cudnn/binary.cmake")
+include("${SRC}/modules/cudnn/find/binary.cmake")
 set(dir "${BUILD}")
 
 # An ELF shared object of this machine: the CMake executable's libc.
