@@ -47,8 +47,8 @@ Exit code: 0 healthy, 1 problems in the install that would be chosen,
 
 cmake_minimum_required(VERSION 3.25...3.31)
 include(FindPackageHandleStandardArgs)
-foreach(part IN ITEMS common context find/headers find/binary find/cuda find/install find/python
-                      find/places find/search check/runtime check/probe-build check/probe
+foreach(part IN ITEMS common context find/headers find/binary find/cuda find/facts find/install
+                      find/python find/places find/search check/runtime check/probe-build check/probe
                       deploy/implib) # implib: a Windows target's DLL-only installs
   include("${CMAKE_CURRENT_LIST_DIR}/../modules/cudnn/${part}.cmake")
 endforeach()

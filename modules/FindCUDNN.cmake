@@ -339,13 +339,14 @@ cmake_policy(VERSION 3.25...3.31)
 include(FindPackageHandleStandardArgs)
 
 # The layers, in the order the data flows through them (docs/DESIGN.md):
-# what every layer uses (common, context); find (one install's facts read by
-# headers, binary and cuda, the places, the search and its kept choice, the
-# results); check (the run-time environment, the probe); the targets; deploy.
-foreach(_cudnn_part IN ITEMS common context
-                             find/headers find/binary find/cuda find/install find/python find/places
-                             find/search find/results check/runtime check/probe-build check/probe
-                             targets deploy/implib deploy/deploy)
+# what every layer uses (common, context); find (the readers of headers,
+# binaries and CUDA versions, an install's facts, the search and its kept
+# choice, the results); check (the run-time environment); the targets;
+# deploy.  The parts only a search or a probe runs are read when it runs
+# (_cudnn_choose, _cudnn_check): a re-configure whose choice and verdict are
+# kept does not parse them.
+foreach(_cudnn_part IN ITEMS common context find/headers find/binary find/cuda find/facts find/search
+                             find/results check/runtime targets deploy/implib deploy/deploy)
   include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_part}.cmake")
 endforeach()
 unset(_cudnn_part)
@@ -359,6 +360,9 @@ unset(_cudnn_part)
 function(_cudnn_choose c ctx signature)
   _cudnn_cached_choice(${c} ${ctx} ${signature})
   if(NOT ${c}_CACHED)
+    foreach(part IN ITEMS install python places)
+      include("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/cudnn/find/${part}.cmake")
+    endforeach()
     if(${ctx}_CUDA_NOTE AND NOT ${ctx}_QUIET)
       message(STATUS "cuDNN: ${${ctx}_CUDA_NOTE}")
     endif()
@@ -396,6 +400,8 @@ function(_cudnn_check out_reason out_warnings ctx c)
   set(warnings "")
   set(probe_RESULT SKIPPED)
   if(NOT ${ctx}_PROBE STREQUAL "OFF")
+    include("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/cudnn/check/probe-build.cmake")
+    include("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/cudnn/check/probe.cmake")
     _cudnn_probe_outcome(reason warnings probe ${ctx} ${c})
   endif()
   set(CUDNN_WORKS FALSE)

@@ -1,11 +1,11 @@
 # case: SCRIPT
-# An install's facts (modules/cudnn/find/install.cmake) are kept as set() commands
+# An install's facts (modules/cudnn/find/facts.cmake) are kept as set() commands
 # (the cached choice) and leave CMake as JSON (the doctor's --json): both
 # carry sentences with ';', brackets, quotes, newlines and text that looks
 # like a closing bracket, components with their files and missing components
 # with their reasons.
 include("${SRC}/modules/cudnn/common.cmake")
-include("${SRC}/modules/cudnn/find/install.cmake")
+include("${SRC}/modules/cudnn/find/facts.cmake")
 
 set(a_ROOT "C:/SDKs [x64]/cudnn \"9\"")
 set(a_VERSION 9.19.0)
