@@ -18,9 +18,11 @@ list(REMOVE_DUPLICATES _documented)
 cudnn_assert_matches(_documented "CUDNN_VERSION_MAJOR;.*CUDNN_WORKS")
 
 # Taken as macros at the call site: a function call would itself add ARGV &
-# co. and change CMAKE_CURRENT_FUNCTION.
+# co. and change CMAKE_CURRENT_FUNCTION. CMAKE_{WARN,ERROR}_DEPRECATED are left
+# out: CMake 4.4 warns when they are read (CMP0218), and the module sets neither.
 macro(scope_snapshot)
   get_cmake_property(_scope_before VARIABLES)
+  list(FILTER _scope_before EXCLUDE REGEX "^CMAKE_(WARN|ERROR)_DEPRECATED$")
   foreach(_scope_name IN LISTS _scope_before)
     set("_scope_value_${_scope_name}" "${${_scope_name}}")
   endforeach()
@@ -35,7 +37,7 @@ macro(scope_check label added)
     endif()
   endforeach()
   list(REMOVE_ITEM _scope_after ${_scope_before} _scope_before)
-  list(FILTER _scope_after EXCLUDE REGEX "^_scope_")
+  list(FILTER _scope_after EXCLUDE REGEX "^(_scope_|CMAKE_(WARN|ERROR)_DEPRECATED$)")
   scope_judge("${label}" "${added}" "${_scope_after}" "${_scope_changed}")
 endmacro()
 
