@@ -2,10 +2,13 @@
 # What find_package(CUDNN) costs at configure time, as ratios measured in one run.
 #
 #   bench/configure-time.sh [runs]          (default 7; SCALING_RUNS, default 3)
+#   LANGUAGES=CXX bench/configure-time.sh   a consumer with project(x LANGUAGES CXX)
+#   MODULES=<dir> bench/configure-time.sh   another revision's modules/ (before/after)
 #
 # Prints, with min and median over <runs> runs of CPU time (user + system of
 # cmake and every process it starts, so a busy machine disturbs it less than
-# wall time), for project(x LANGUAGES NONE) and the real cuDNN of this machine:
+# wall time), for project(x LANGUAGES NONE) (or $LANGUAGES) and the real cuDNN of
+# this machine:
 #   1. this module against two floors kept in bench/: a plain find_path /
 #      find_library module (plain/), and that plus find_package(CUDAToolkit)
 #      (plain-cudatoolkit/): cached re-configure (probe OFF and AUTO), cold
@@ -23,6 +26,8 @@ set -euo pipefail
 runs=${1:-7}
 scaling_runs=${SCALING_RUNS:-3}
 here=$(cd "$(dirname "$0")" && pwd)
+modules=$(cd "${MODULES:-$here/../modules}" && pwd)
+languages=${LANGUAGES:-NONE}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 summary() { python3 "$here/trace-summary.py" "$@"; }
@@ -37,7 +42,7 @@ if [ -z "${_CUDNN_BENCH_INNER:-}" ]; then
   { echo "# Configure cost: the last run of bench/configure-time.sh"
     echo
     echo "Written by \`bench/configure-time.sh $runs\` (SCALING_RUNS=$scaling_runs) on $(date -u '+%Y-%m-%d %H:%M UTC'),"
-    echo "at commit $(git -C "$here/.." rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$here/.." diff --quiet HEAD -- modules probe 2>/dev/null || echo ' (modules/ or probe/ changed since)'), on $(uname -m) with $(nproc) cores."
+    echo "at commit $(git -C "$modules/.." rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$modules/.." diff --quiet HEAD -- modules probe 2>/dev/null || echo ' (modules/ or probe/ changed since)'), on $(uname -m) with $(nproc) cores."
     echo "What each section measures is in the script's header; CPU seconds."
     echo
     echo '```'
@@ -51,15 +56,15 @@ make_project() { # <dir> <module-dir> <find_package arguments>
   mkdir -p "$1"
   cat > "$1/CMakeLists.txt" <<CML
 cmake_minimum_required(VERSION 3.19)
-project(bench LANGUAGES NONE)
+project(bench LANGUAGES $languages)
 list(APPEND CMAKE_MODULE_PATH "$2")
 find_package(CUDNN $3)
 CML
 }
-make_project "$work/ours" "$here/../modules" REQUIRED
+make_project "$work/ours" "$modules" REQUIRED
 # A copy of the module that prints the wall time of its search: the profiler
 # adds its own cost to every command, several times that of a cheap one.
-cp -r "$here/../modules" "$work/timed-modules"
+cp -r "$modules" "$work/timed-modules"
 python3 - "$work/timed-modules/FindCUDNN.cmake" <<'PY'
 import sys
 path = sys.argv[1]
@@ -126,6 +131,7 @@ measured() {
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
 
 echo "cudnn-cmake configure cost ($(cmake --version | head -1), $(nproc) cores, $runs runs each)"
+echo "modules: $modules; consumer: project(bench LANGUAGES $languages)"
 echo "load before: $(uptime | sed 's/.*load average/load average/')"
 cmake -S "$work/ours" -B "$work/warm" -DCUDNN_PROBE=OFF >/dev/null 2>&1 # warm the disk cache
 echo "cuDNN: $(grep -h '^CUDNN_LIBRARY:' "$work/warm/CMakeCache.txt" | cut -d= -f2)"
@@ -164,7 +170,7 @@ echo "   configure less that of plain+CUDAToolkit given the same prefixes (the m
 echo "   every count and case measured in turns"
 echo "   goal: linear; the search under 0.10 s at 50, under 0.40 s at 200"
 "$here/make-installs.sh" "$work/installs" 200
-make_project "$work/scale-none" "$here/../modules" "99"
+make_project "$work/scale-none" "$modules" "99"
 make_project "$work/timed-first" "$work/timed-modules" ""
 make_project "$work/timed-none" "$work/timed-modules" "99"
 make_project "$work/scale-floor" "$here/plain-cudatoolkit" ""
@@ -209,8 +215,8 @@ done
 rm -rf "$work/b-scale"
 
 echo "3. The cold probe (CUDNN_PROBE=AUTO), its parts: wall seconds from the profile, min / median of $runs"
-parts=(_cudnn_probe _cudnn_probe_signature _cudnn_probe_build _cudnn_probe_compile_direct
-       "_cudnn_probe_run#1" _cudnn_probe_user_run _cudnn_probe_save)
+parts=(_cudnn_probe _cudnn_probe_signature _cudnn_probe_build _cudnn_probe_build_compiler
+       "_cudnn_probe_run#1" _cudnn_probe_user_run)
 declare -A part_values
 for ((i = 0; i < runs; i++)); do
   rm -rf "$work/b-probe"

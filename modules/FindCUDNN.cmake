@@ -13,9 +13,10 @@ that the install is usable, and explains every install it did not choose.
                [COMPONENTS <sub-library>...] [OPTIONAL_COMPONENTS <sub-library>...])
 
 A plain ``<version>`` is a minimum, ``EXACT`` pins it, and a range such as
-``8.8...<9`` accepts any version in it.  Requires CMake 3.19 or newer; the
-module sets the policies it depends on, whatever the project's
-``cmake_minimum_required``.
+``8.8...<9`` accepts any version in it.  Requires CMake 3.25 or newer (for
+``find_path``'s ``VALIDATOR``; ``pip install cmake`` gives a current one on
+an older system); the module sets the policies it depends on, whatever the
+project's ``cmake_minimum_required``.
 
 Search Behavior
 ^^^^^^^^^^^^^^^
@@ -75,8 +76,9 @@ cross-compiling, a CUDA root's ``targets/<name>/`` (``sbsa-linux``,
 ``aarch64-linux``), before its own ``include/`` and ``lib64/``.  Libraries
 that exist only as ``libcudnn.so.<major>`` (pip wheels) are found.
 
-Every place follows CMake's own search rules, as ``find_library`` applies
-them: ``CMAKE_FIND_USE_CMAKE_PATH``, ``CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH``,
+Every folder and file is found by CMake's own ``find_path``, ``find_library``
+and ``find_file``, so their rules apply as to any package:
+``CMAKE_FIND_USE_CMAKE_PATH``, ``CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH``,
 ``CMAKE_FIND_USE_SYSTEM_ENVIRONMENT_PATH`` (the ``CUDA_PATH*``, Python and
 conda places) and ``CMAKE_FIND_USE_CMAKE_SYSTEM_PATH`` (the fixed folders)
 switch groups of places off, and ``CMAKE_FIND_USE_INSTALL_PREFIX`` the
@@ -91,11 +93,29 @@ under ``CMAKE_STAGING_PREFIX``, is taken as it is).  Paths are reported
 normalised (no doubled or trailing ``/``); a relative hint is taken from the
 project's source folder, and ``~`` is not expanded.
 
-The result is cached: re-configuring with the same inputs (hints, requested
-version and components, CMake's search settings, the environment variables
-above, the chosen files' timestamps) does not search again; changing any of
-them does.  ``find_package(CUDAToolkit)`` runs on every configure, as the
-project would run it; its variables and ``CUDA::`` targets are its own.
+The choice is kept for the same inputs: re-configuring does not search again
+while the inputs and the chosen files' timestamps are unchanged; any change
+searches again.  The inputs: the request (version, ``EXACT``, range,
+components and which are required); the hints and artifacts of 1. to 3.
+(variables and environment); ``CUDNN_CUDA_VERSION``, else the CUDA toolkit
+found; ``CUDNN_USE_STATIC_LIBS``, ``CUDNN_FIND_PYTHON`` and ``SKBUILD``; the
+target (``CMAKE_SYSTEM_NAME``, ``CMAKE_SYSTEM_PROCESSOR``,
+``CMAKE_LIBRARY_ARCHITECTURE``); CMake's search settings
+(``CMAKE_PREFIX_PATH``, ``CMAKE_INCLUDE_PATH``, ``CMAKE_FIND_USE_*``,
+``CMAKE_SYSTEM_PREFIX_PATH``, ``CMAKE_INSTALL_PREFIX``,
+``CMAKE_STAGING_PREFIX``, ``CMAKE_FIND_ROOT_PATH`` and its ``LIBRARY`` mode,
+``CMAKE_SYSROOT*``, the four ignore lists, ``CMAKE_FIND_LIBRARY_SUFFIXES``);
+``Python3_EXECUTABLE`` and ``Python_EXECUTABLE``; and the environment
+variables ``CMAKE_PREFIX_PATH``, ``CMAKE_INCLUDE_PATH``, ``CUDA_PATH``,
+``CUDA_PATH_V<major>_<minor>``, ``ProgramFiles``, ``ProgramW6432``,
+``VIRTUAL_ENV``, ``CONDA_PREFIX``, ``PATH`` (the ``python3`` found there),
+``PYTHONPATH``, ``PYTHONUSERBASE`` and ``HOME`` (the user site-packages),
+``PYENV_VERSION`` and ``PWD`` (the Python a pyenv shim runs).
+
+``find_package(CUDAToolkit)`` runs on every configure (unless
+``CUDNN_CUDA_VERSION`` is set or the project found it already), as the project
+would run it; its variables, cache entries and ``CUDA::`` targets are its own
+and stay in the caller's scope as that module documents them.
 
 Hints
 ^^^^^
@@ -127,7 +147,8 @@ Hints
   is checked by running a small program at configure time (see Probe).
 ``CUDNN_PROBE_TIMEOUT``
   Seconds the probe may run (default 120; a value that is not a whole
-  number above 5 is ignored: the probe's own checks need that long).
+  number above 5 is ignored, with a note: the probe's own checks need that
+  long; more than 999999999 is taken as 999999999).
 ``CUDNN_FIND_PYTHON``
   ``FIRST`` or ``STANDARD`` (any case), in the manner of FindPython's
   ``Python_FIND_VIRTUALENV``: ``FIRST`` searches the Python environments'
@@ -176,7 +197,7 @@ Imported Targets
 ``CUDNN::cudnn_all``
   ``CUDNN::cudnn`` and every sub-library found.
 ``CuDNN::CuDNN``
-  vcpkg's name for ``CUDNN::cudnn``.
+  vcpkg's name: an ``INTERFACE IMPORTED`` target linking ``CUDNN::cudnn``.
 ``CUDNN::zlibwapi``
   Windows, cuDNN 8.3 to 9.1: ``zlibwapi.dll``, a run-time dependency of
   ``CUDNN::cudnn`` (it has no import library: do not link it).
@@ -218,8 +239,13 @@ convolution) where a driver is found; ``LIBRARY`` only the library checks;
 ``GPU`` fails without a GPU.  Results: ``CUDNN_PROBE_RESULT`` (``PASS``,
 ``FAIL``, ``SKIPPED``), ``CUDNN_RUNTIME_VERSION`` (what ``cudnnGetVersion()``
 returned), ``CUDNN_PROBE_REPORT`` (the report,
-``${CMAKE_BINARY_DIR}/cudnn-probe.json``) and ``CUDNN_WORKS`` (true unless the
-probe failed).  When cross-compiling the probe is built for the target and
+``${CMAKE_BINARY_DIR}/cudnn-probe.json``) and ``CUDNN_WORKS``: true when the
+chosen install passed every check (the probe; in strict mode, no warning);
+false when it did not, or when nothing qualifies and the install nearest to
+qualifying has both its files (another CUDA, headers of another release, a
+failed check).  FPHSA then names ``CUDNN_WORKS`` after ``missing:`` and the
+reason follows; it names ``CUDNN_LIBRARY`` / ``CUDNN_INCLUDE_DIR`` only when
+no install has those files, and a component only when it is missing.  When cross-compiling the probe is built for the target and
 runs under ``CMAKE_CROSSCOMPILING_EMULATOR`` (``AUTO``: the library checks
 only, an emulator reaching no GPU); without one, ``AUTO`` builds it and says
 so, and ``LIBRARY`` or ``GPU`` fail.
@@ -237,7 +263,7 @@ not locate zlibwapi.dll".
   Every file the chosen install needs at run time: the DLLs on Windows, the
   ``libcudnn*.so.<major>`` files on Linux.
 ``$<TARGET_RUNTIME_DLLS:tgt>``
-  (CMake 3.21+) lists all of them for a target linking ``CUDNN::cudnn``: the
+  Lists all of them for a target linking ``CUDNN::cudnn``: the
   sub-libraries are run-time dependencies of ``CUDNN::cudnn``, never linked.
 ``cudnn_copy_runtime_dlls(<target>...)``
   Copies them next to each target's binary after it is linked (any generator,
@@ -305,139 +331,188 @@ if(NOT CMAKE_FIND_PACKAGE_NAME STREQUAL "CUDNN" AND _cudnn_upper_name STREQUAL "
 endif()
 unset(_cudnn_upper_name)
 
-if(CMAKE_VERSION VERSION_LESS 3.19)
-  message(FATAL_ERROR "FindCUDNN needs CMake 3.19 or newer (for string(JSON) and version ranges); this is CMake ${CMAKE_VERSION}. Install a newer CMake, e.g. 'pip install cmake'.")
+if(CMAKE_VERSION VERSION_LESS 3.25)
+  message(FATAL_ERROR "FindCUDNN needs CMake 3.25 or newer (its search hands every folder it tries to find_path()'s VALIDATOR); this is CMake ${CMAKE_VERSION}. Install a newer CMake, e.g. 'pip install cmake'.")
 endif()
 cmake_policy(PUSH)
-cmake_policy(VERSION 3.19...3.31)
-
+cmake_policy(VERSION 3.25...3.31)
 include(FindPackageHandleStandardArgs)
-foreach(_cudnn_stage IN ITEMS messages inputs cuda files facts implib choice targets runtime deploy)
-  include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_stage}.cmake")
-endforeach()
-# Bumped when the facts or the search change: choices cached by another
-# revision of the module are not reused.
-set(_CUDNN_MODULE_REVISION 2)
-get_filename_component(_CUDNN_DOCTOR_SCRIPT "${CMAKE_CURRENT_LIST_DIR}/../cmake/cudnn-doctor.cmake" ABSOLUTE)
 
-# --- Inputs ---------------------------------------------------------------
-_cudnn_target(_CUDNN_TARGET_PLATFORM _CUDNN_LIBRARY_ARCHITECTURE _CUDNN_TARGET_MACHINE)
-# The toolkit as the project would find it (in a cross build FindCUDAToolkit
-# looks for the target's libraries under the root path and targets/<arch>).
+# The layers, in the order the data flows through them (docs/DESIGN.md):
+# what every layer uses (common, context); find (the readers of headers,
+# binaries and CUDA versions, an install's facts, the search and its kept
+# choice, the results); check (the run-time environment); the targets;
+# deploy.  The parts only a search or a probe runs are read when it runs
+# (_cudnn_choose, _cudnn_check): a re-configure whose choice and verdict are
+# kept does not parse them.
+foreach(_cudnn_part IN ITEMS common context find/headers find/binary find/cuda find/facts find/search
+                             find/results check/runtime targets deploy/implib deploy/deploy)
+  include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_part}.cmake")
+endforeach()
+unset(_cudnn_part)
+
+# _cudnn_choose(<c> <ctx> <signature>)
+# The find layer: the install chosen for these inputs (kept from the last
+# configure, <c>_CACHED, else searched), its import libraries made where it
+# has only DLLs; <c>_FOUND, its facts as <c>_*, <c>_REASONS, <c>_WARNINGS
+# and, when nothing qualifies, the facts of the install FPHSA is told of
+# (_cudnn_search).
+function(_cudnn_choose c ctx signature)
+  _cudnn_cached_choice(${c} ${ctx} ${signature})
+  if(NOT ${c}_CACHED)
+    foreach(part IN ITEMS install python places)
+      include("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/cudnn/find/${part}.cmake")
+    endforeach()
+    if(${ctx}_CUDA_NOTE AND NOT ${ctx}_QUIET)
+      message(STATUS "cuDNN: ${${ctx}_CUDA_NOTE}")
+    endif()
+    _cudnn_forget_set_artifacts()
+    _cudnn_places(places ${ctx})
+    _cudnn_search(${c} ${ctx} places)
+  endif()
+  set(${c}_WARNINGS "")
+  set(problem "")
+  if(${c}_FOUND)
+    _cudnn_make_import_libraries(problem ${c})
+  endif()
+  if(problem)
+    set(${c}_FOUND FALSE)
+    string(APPEND ${c}_REASONS "\n    ${${c}_ORIGIN}: ${${c}_ROOT}: ${problem}")
+    set(${c}_LIBRARY "")
+  elseif(${c}_FOUND AND NOT ${c}_CACHED)
+    _cudnn_report_choice(${c}_WARNINGS ${c} ${ctx} "${${c}_ALSO}")
+  endif()
+  if(NOT ${c}_FOUND AND ${c}_REASONS)
+    set(${c}_REASONS "Places searched, in order, and why each was not used:${${c}_REASONS}")
+  endif()
+  _cudnn_facts(facts ${c})
+  return(PROPAGATE ${facts} ${c}_FOUND ${c}_REQUEST ${c}_REASONS ${c}_CACHED ${c}_WARNINGS)
+endfunction()
+
+# _cudnn_check(<out-reason> <out-warnings> <ctx> <c>)
+# The check layer on the chosen install <c>: the probe (unless CUDNN_PROBE is
+# OFF) and, when it works, the run-time files and their checks.  Sets the
+# results CUDNN_WORKS, CUDNN_PROBE_RESULT, CUDNN_RUNTIME_VERSION,
+# CUDNN_PROBE_REPORT, CUDNN_RUNTIME_LIBRARIES, CUDNN_RUNTIME_LIBRARY_DIRS and
+# CUDNN_ZLIBWAPI_LIBRARY in the caller; <out-reason>: why it does not work.
+function(_cudnn_check out_reason out_warnings ctx c)
+  set(reason "")
+  set(warnings "")
+  set(probe_RESULT SKIPPED)
+  if(NOT ${ctx}_PROBE STREQUAL "OFF")
+    include("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/cudnn/check/probe-build.cmake")
+    include("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/cudnn/check/probe.cmake")
+    _cudnn_probe_outcome(reason warnings probe ${ctx} ${c})
+  endif()
+  set(CUDNN_WORKS FALSE)
+  set(runtime_FILES "")
+  if(reason STREQUAL "")
+    set(CUDNN_WORKS TRUE)
+    _cudnn_runtime_files(runtime ${ctx} ${c})
+    _cudnn_append_list(warnings "${runtime_WARNINGS}")
+  endif()
+  set(CUDNN_PROBE_RESULT "${probe_RESULT}")
+  set(CUDNN_RUNTIME_VERSION "${probe_VERSION}")
+  set(CUDNN_PROBE_REPORT "${probe_REPORT_FILE}")
+  set(CUDNN_RUNTIME_LIBRARIES "${runtime_FILES}")
+  set(CUDNN_RUNTIME_LIBRARY_DIRS "${runtime_DIRS}")
+  set(CUDNN_ZLIBWAPI_LIBRARY "${runtime_ZLIBWAPI}")
+  set(${out_reason} "${reason}")
+  set(${out_warnings} "${warnings}")
+  return(PROPAGATE ${out_reason} ${out_warnings} CUDNN_WORKS CUDNN_PROBE_RESULT CUDNN_RUNTIME_VERSION
+    CUDNN_PROBE_REPORT CUDNN_RUNTIME_LIBRARIES CUDNN_RUNTIME_LIBRARY_DIRS CUDNN_ZLIBWAPI_LIBRARY)
+endfunction()
+
+# _cudnn_find_package(): find_package(CUDNN), the layers in order.  Every
+# variable of the find lives here and in the functions it calls; the caller's
+# scope gets the documented results only (the return below).
+function(_cudnn_find_package)
+  _cudnn_context(ctx)
+  if(ctx_ERROR)
+    message(FATAL_ERROR "FindCUDNN: ${ctx_ERROR}.")
+  endif()
+  set(ctx_QUIET "${CUDNN_FIND_QUIETLY}")
+  set(ctx_STRICT FALSE)
+  if(CUDNN_STRICT AND CUDNN_FIND_REQUIRED)
+    set(ctx_STRICT TRUE)
+  endif()
+  _cudnn_input_signature(signature ctx)
+  _cudnn_choose(c ctx ${signature})
+  set(names CUDNN_INCLUDE_DIR CUDNN_LIBRARY CUDNN_WORKS)
+  set(CUDNN_WORKS FALSE)
+  set(reason "${c_REASONS}")
+  _cudnn_set_artifacts(c ctx ${c_FOUND})
+  _cudnn_components(flags why c)
+  if(c_FOUND)
+    _cudnn_set_results(results problem c ctx)
+    _cudnn_check(reason warnings ctx c)
+    list(APPEND names ${results} CUDNN_PROBE_RESULT CUDNN_RUNTIME_VERSION CUDNN_PROBE_REPORT
+                      CUDNN_RUNTIME_LIBRARIES CUDNN_RUNTIME_LIBRARY_DIRS CUDNN_ZLIBWAPI_LIBRARY)
+    _cudnn_append_list(c_WARNINGS "${warnings}")
+    if(problem)
+      set(CUDNN_WORKS FALSE)
+      _cudnn_indent(problem "${problem}" "      ")
+      set(reason "The chosen install cannot be used from this build folder:\n${problem}")
+    endif()
+  elseif(c_VERSION)
+    set(CUDNN_VERSION "${c_VERSION}")
+    set(CUDNN_WORKS ${c_REQUEST}) # only the request refused it: FPHSA says how
+    list(APPEND names CUDNN_VERSION)
+  endif()
+  _cudnn_report(reason ctx "${reason}" "${c_WARNINGS}" CUDNN_WORKS)
+  set(required CUDNN_LIBRARY CUDNN_INCLUDE_DIR)
+  if(CUDNN_LIBRARY AND CUDNN_INCLUDE_DIR) # what else can fail an install that has its files
+    list(APPEND required CUDNN_WORKS)
+  endif()
+  find_package_handle_standard_args(CUDNN REQUIRED_VARS ${required} VERSION_VAR CUDNN_VERSION
+    HANDLE_VERSION_RANGE HANDLE_COMPONENTS REASON_FAILURE_MESSAGE "${reason}")
+  if(CUDNN_FOUND)
+    _cudnn_create_targets(c ctx "${CUDNN_INCLUDE_DIRS}" "${CUDNN_LIBRARIES}" "${CUDNN_ZLIBWAPI_LIBRARY}"
+                          "${CUDNN_RUNTIME_LIBRARIES}")
+  endif()
+  if(NOT c_CACHED OR NOT CUDNN_FOUND)
+    _cudnn_keep_choice(c ctx ${signature} "${CUDNN_FOUND}")
+  endif()
+  mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+  return(PROPAGATE CUDNN_FOUND ${names} ${flags})
+endfunction()
+
+# _cudnn_report(<reason-var> <ctx> <reason> <warnings> <works-var>)
+# The warnings of the find: printed (unless QUIET), or in strict mode the
+# reason to fail (<works-var>, the caller's verdict, then false): every
+# warning indented under one header line.  <reason-var>: FPHSA's REASON_FAILURE_MESSAGE, with where every
+# reason is explained; FPHSA parses its arguments as a list, twice over, so a
+# ';' reaches its message only escaped for both.
+function(_cudnn_report reason_var ctx reason warnings works_var)
+  _cudnn_troubleshooting(doc)
+  if(${ctx}_STRICT AND warnings)
+    set(${works_var} FALSE)
+    if(reason)
+      string(APPEND reason "\n")
+    endif()
+    string(APPEND reason "CUDNN_STRICT is ON: every warning of FindCUDNN fails a REQUIRED find (see ${doc}, \"Strict mode\").  It warned:")
+    foreach(text IN LISTS warnings)
+      string(REPLACE "\n" "\n    " text "${text}")
+      string(REPLACE ";" "," text "${text}")
+      string(APPEND reason "\n  - ${text}")
+    endforeach()
+  elseif(NOT ${ctx}_QUIET)
+    foreach(text IN LISTS warnings)
+      _cudnn_warn("${text}" FALSE)
+    endforeach()
+  endif()
+  if(reason)
+    string(APPEND reason "\n    Each reason, its cause and its fix: ${doc}")
+  endif()
+  string(REPLACE ";" "\\\\;" ${reason_var} "${reason}")
+  return(PROPAGATE ${reason_var} ${works_var})
+endfunction()
+
+# The CUDA toolkit as the project would find it, in the caller's scope: its
+# variables, cache entries and CUDA:: targets are its own (in a cross build
+# FindCUDAToolkit looks for the target's libraries under the root path).
 if("${CUDNN_CUDA_VERSION}" STREQUAL "" AND NOT CUDAToolkit_FOUND)
   find_package(CUDAToolkit QUIET)
 endif()
-_cudnn_cuda_path_vars(_CUDNN_CUDA_PATH_VARS)
-_cudnn_cuda_in_use(_CUDNN_CUDA_VERSION _CUDNN_TOOLKIT_ROOT _cudnn_cuda_note _cudnn_error
-                   ${_CUDNN_TARGET_PLATFORM} "${_CUDNN_CUDA_PATH_VARS}")
-if(_cudnn_error)
-  message(FATAL_ERROR "FindCUDNN: ${_cudnn_error}.")
-endif()
-_cudnn_user_artifacts(_CUDNN_USER_INCLUDE_DIR _CUDNN_USER_LIBRARY _CUDNN_USER_ARTIFACT_ORIGIN)
-_cudnn_ignored(_CUDNN_IGNORED_DIRS _CUDNN_IGNORED_PREFIXES)
-_cudnn_python_first(_CUDNN_PYTHON_FIRST _cudnn_error)
-if(_cudnn_error)
-  message(FATAL_ERROR "FindCUDNN: ${_cudnn_error}.")
-endif()
-string(TOUPPER "${CUDNN_PROBE}" _cudnn_probe_mode) # read here: an input whether or not a probe runs
-_cudnn_strict_begin()
-_cudnn_input_signature(_cudnn_signature)
-
-# --- Search: places -> installs -> choice (or the choice cached for these inputs)
-_cudnn_cached_choice(_cudnn_cached _CUDNN_CHOSEN "${_cudnn_signature}")
-if(NOT _cudnn_cached)
-  if(_cudnn_cuda_note AND NOT CUDNN_FIND_QUIETLY)
-    message(STATUS "cuDNN: ${_cudnn_cuda_note}")
-  endif()
-  # The search's files, read only when it runs: a cached choice needs none.
-  foreach(_cudnn_stage IN ITEMS places python inspect search)
-    include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_stage}.cmake")
-  endforeach()
-  _cudnn_forget_set_artifacts()
-  _cudnn_places(_cudnn_places)
-  _cudnn_search(_CUDNN_CHOSEN _cudnn_places)
-endif()
-set(_cudnn_reasons "")
-if(_CUDNN_CHOSEN_FOUND)
-  # A DLL-only install (Windows): its import libraries, for the chosen one only.
-  _cudnn_make_import_libraries(_cudnn_problem _CUDNN_CHOSEN)
-  if(_cudnn_problem)
-    set(_CUDNN_CHOSEN_FOUND FALSE)
-    string(APPEND _CUDNN_CHOSEN_REASONS "\n    ${_CUDNN_CHOSEN_ORIGIN}: ${_CUDNN_CHOSEN_ROOT}: ${_cudnn_problem}")
-  endif()
-endif()
-
-# --- Results, report, probe -------------------------------------------------
-set(CUDNN_WORKS "")
-set(CUDNN_INCLUDE_DIR "")
-set(CUDNN_LIBRARY "")
-unset(CUDNN_VERSION)
-if(_CUDNN_CHOSEN_FOUND)
-  _cudnn_set_results(_cudnn_problem _CUDNN_CHOSEN)
-  _cudnn_set_artifacts(_CUDNN_CHOSEN)
-  set(CUDNN_WORKS TRUE)
-  if(_cudnn_problem)
-    # The install is fine, but the build folder cannot hold what it needs.
-    set(CUDNN_WORKS "")
-    _cudnn_indent(_cudnn_problem "${_cudnn_problem}" "      ")
-    set(_cudnn_reasons "The chosen install cannot be used from this build folder:\n${_cudnn_problem}")
-  endif()
-  if(NOT _cudnn_cached)
-    _cudnn_report_choice(_CUDNN_CHOSEN "${_CUDNN_CHOSEN_ALSO}")
-  endif()
-  if(NOT _cudnn_probe_mode STREQUAL "OFF")
-    include("${CMAKE_CURRENT_LIST_DIR}/cudnn/probe-build.cmake")
-    include("${CMAKE_CURRENT_LIST_DIR}/cudnn/probe.cmake")
-    _cudnn_probe_outcome(_cudnn_problem _CUDNN_CHOSEN)
-    if(_cudnn_problem)
-      set(CUDNN_WORKS "")
-      set(_cudnn_reasons "${_cudnn_problem}")
-    endif()
-  endif()
-elseif(_CUDNN_CHOSEN_REASONS)
-  set(_cudnn_reasons "Places searched, in order, and why each was not used:${_CUDNN_CHOSEN_REASONS}")
-endif()
-
-# --- The run-time files and their checks, then found? -------------------------
-# CUDNN_WORKS (the probe's verdict) counts once an install was chosen.  In
-# strict mode every warning of the module so far is a reason to fail too.
-set(_cudnn_required CUDNN_LIBRARY CUDNN_INCLUDE_DIR)
-if(_CUDNN_CHOSEN_FOUND)
-  list(APPEND _cudnn_required CUDNN_WORKS)
-endif()
-if(CUDNN_WORKS)
-  _cudnn_runtime_files(_CUDNN_CHOSEN)
-else()
-  set_property(GLOBAL PROPERTY _CUDNN_RUNTIME_DIR "") # no run path to give (deploy.cmake)
-endif()
-_cudnn_strict_failures(_cudnn_strict_reasons)
-if(_cudnn_strict_reasons)
-  set(CUDNN_NO_WARNINGS "") # the condition strict mode adds, unmet
-  list(APPEND _cudnn_required CUDNN_NO_WARNINGS)
-  if(_cudnn_reasons)
-    string(APPEND _cudnn_reasons "\n")
-  endif()
-  string(APPEND _cudnn_reasons "${_cudnn_strict_reasons}")
-endif()
-_cudnn_failure_text(_cudnn_reasons "${_cudnn_reasons}")
-find_package_handle_standard_args(CUDNN REQUIRED_VARS ${_cudnn_required} VERSION_VAR CUDNN_VERSION
-  HANDLE_VERSION_RANGE HANDLE_COMPONENTS REASON_FAILURE_MESSAGE "${_cudnn_reasons}")
-if(CUDNN_FOUND)
-  _cudnn_create_targets(_CUDNN_CHOSEN "${CUDNN_INCLUDE_DIRS}" "${CUDNN_ZLIBWAPI_LIBRARY}")
-endif()
-
-if(CUDNN_FOUND AND NOT _cudnn_cached)
-  _cudnn_cache_choice("${_cudnn_signature}" _CUDNN_CHOSEN)
-elseif(NOT CUDNN_FOUND)
-  _cudnn_forget_choice("${_cudnn_signature}")
-endif()
-mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
-_cudnn_facts_unset(_CUDNN_CHOSEN)
-foreach(_cudnn_var IN ITEMS _cudnn_signature _cudnn_cached _cudnn_error _cudnn_cuda_note _cudnn_problem _cudnn_reasons
-                            _cudnn_required _cudnn_strict_reasons _cudnn_probe_mode
-                            _cudnn_places_ORIGINS _cudnn_places_PATHS _cudnn_places_KINDS _cudnn_places_KEYS
-                            _cudnn_places_REJECTED _cudnn_places_EXPLICIT _cudnn_stage)
-  unset(${_cudnn_var})
-endforeach()
-unset(_cudnn_var)
+_cudnn_find_package()
 cmake_policy(POP)

@@ -7,10 +7,15 @@
 // One translation unit, one compiler call: this file is the only one compiled. The other
 // parts are headers holding their implementation (in an anonymous namespace), included
 // below, so the standard headers are parsed once; the probe is built at configure time,
-// unoptimised, and its compile time is part of the configure's cost.
-//   report.h           the report: state, JSON, problems, the preformatted crash report
-//   loader_posix.h     dlopen / dlsym / loaded files / ELF RUNPATH (Linux)
-//   loader_windows.h   LoadLibrary / GetProcAddress / loaded modules / PE imports
+// unoptimised, and its compile time is part of the configure's cost. Each part includes
+// what it uses, so the order of the includes does not matter.
+//   config.h           platform macros and headers; the version header; the imported functions
+//   text.h             printf into strings, JSON strings, file names, version numbers
+//   report.h           what the report holds, and its JSON
+//   loader.h           the loader layer of this platform: loader_posix.h (dlopen, loaded
+//                      files, ELF RUNPATH) or loader_windows.h (LoadLibrary, PE imports)
+//   probe.h            one run's state (Probe), problem() / set_stage(), the crash report
+//                      kept ready for the handlers (the one global)
 //   library_checks.h   library file, versions, sub-libraries, CUDA match, cuBLASLt, NVRTC
 //   gpu_checks.h       driver, runtime, device, the convolution
 //   guards.h           watchdog, signal / SEH handlers, writing the report once
@@ -45,96 +50,69 @@
 // Exit status: 0 no errors, 1 errors found (see "problems"), 2 bad arguments,
 //              3 timed out (watchdog), 4 crashed (signal / exception).
 
-#if defined(_WIN32)
-#ifndef WIN32_LEAN_AND_MEAN
-#define WIN32_LEAN_AND_MEAN
-#endif
-#ifndef NOMINMAX
-#define NOMINMAX
-#endif
-#ifndef _CRT_SECURE_NO_WARNINGS
-#define _CRT_SECURE_NO_WARNINGS
-#endif
-// GetFinalPathNameByHandleW needs Vista; older MinGW-w64 default to XP.
-#if !defined(_WIN32_WINNT) || _WIN32_WINNT < 0x0600
-#undef _WIN32_WINNT
-#define _WIN32_WINNT 0x0600
-#endif
-#include <windows.h>
-#else
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE
-#endif
-#endif
+// config.h first: the platform's macros come before any system header.
+#include "config.h"
 
-#include <cstddef>
-
-// The generated configuration names the install's header and library (for messages) and
-// includes its version header. Without it (a hand build) the version header is found on
-// the include path.
-#if defined(CUDNN_PROBE_CONFIG)
-#include "cudnn_probe_config.h"
-#else
-#include <cudnn_version.h>
-#endif
-#ifndef CUDNN_PROBE_HEADER_PATH
-#define CUDNN_PROBE_HEADER_PATH "cudnn_version.h"
-#endif
-#ifndef CUDNN_PROBE_LIBRARY_PATH
-#define CUDNN_PROBE_LIBRARY_PATH ""
-#endif
-#ifndef CUDNN_PROBE_RUNTIME_PATH
-#define CUDNN_PROBE_RUNTIME_PATH ""
-#endif
-
-#if !defined(CUDNN_MAJOR) || !defined(CUDNN_MINOR) || !defined(CUDNN_PATCHLEVEL)
-#error "cudnn_probe: the version header does not define CUDNN_MAJOR, CUDNN_MINOR and CUDNN_PATCHLEVEL"
-#endif
-
-// __stdcall matters only for 32-bit Windows (which cuDNN never supported); it keeps
-// these declarations identical to the real ones where cudnn.h is the version header.
-#if defined(_WIN32)
-#define PROBE_API __stdcall
-#else
-#define PROBE_API
-#endif
-
-extern "C" {
-size_t PROBE_API cudnnGetVersion(void);
-size_t PROBE_API cudnnGetCudartVersion(void);
-}
-
-// The parts, in this order (each uses those before it).
-#include "report.h"
-#if defined(_WIN32)
-#include "loader_windows.h"
-#else
-#include "loader_posix.h"
-#endif
-#include "library_checks.h"
 #include "gpu_checks.h"
 #include "guards.h"
+#include "library_checks.h"
+#include "loader.h"
+#include "probe.h"
+#include "report.h"
+#include "util.h"
+
+#include <cerrno>
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
 
 namespace {
 
-bool parse_arguments(int argc, char **argv, bool *copied, bool *deps, std::string *output) {
-    Report &r = g_report;
+// The value of arg when it is "<name>=<value>" (name given with its "="), else nullptr.
+const char *option_value(const char *arg, const char *name) {
+    size_t n = std::strlen(name);
+    return std::strncmp(arg, name, n) == 0 ? arg + n : nullptr;
+}
+
+// --timeout: a whole number of seconds, 0 (no watchdog) to INT_MAX.
+bool parse_seconds(const char *text, int *seconds) {
+    char *end = nullptr;
+    errno = 0;
+    long value = std::strtol(text, &end, 10);
+    if (end == text || *end != '\0' || errno == ERANGE || value < 0 || value > INT_MAX) return false;
+    *seconds = int(value);
+    return true;
+}
+
+bool parse_arguments(int argc, char **argv, Probe &probe, std::string *output) {
+    Report &r = probe.report;
     for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        auto value = [&a](const char *prefix) -> const char * {
-            size_t n = std::strlen(prefix);
-            return a.compare(0, n, prefix) == 0 ? a.c_str() + n : nullptr;
-        };
-        if (const char *v = value("--mode=")) r.mode = v;
-        else if (const char *v2 = value("--cuda=")) r.toolkit = v2;
-        else if (const char *v6 = value("--cuda-origin=")) r.toolkit_origin = v6;
-        else if (const char *v3 = value("--context=")) r.context = v3;
-        else if (const char *v4 = value("--timeout=")) g_timeout_seconds = std::atoi(v4);
-        else if (const char *v5 = value("--output=")) *output = v5;
-        else if (a == "--copied") *copied = true;
-        else if (a == "--no-deps") *deps = false;
-        else {
-            std::fprintf(stderr, "cudnn_probe: unknown argument %s\n", a.c_str());
+        const char *arg = argv[i];
+        if (const char *mode = option_value(arg, "--mode=")) {
+            r.mode = mode;
+        } else if (const char *cuda = option_value(arg, "--cuda=")) {
+            r.toolkit = cuda;
+        } else if (const char *origin = option_value(arg, "--cuda-origin=")) {
+            r.toolkit_origin = origin;
+        } else if (const char *context = option_value(arg, "--context=")) {
+            r.context = context;
+        } else if (const char *seconds = option_value(arg, "--timeout=")) {
+            if (!parse_seconds(seconds, &probe.timeout_seconds)) {
+                std::fprintf(stderr,
+                             "cudnn_probe: --timeout must be a whole number of seconds from 0 to %d, not '%s'\n",
+                             INT_MAX, seconds);
+                return false;
+            }
+        } else if (const char *file = option_value(arg, "--output=")) {
+            *output = file;
+        } else if (std::strcmp(arg, "--copied") == 0) {
+            probe.copied = true;
+        } else if (std::strcmp(arg, "--no-deps") == 0) {
+            probe.check_dependencies = false;
+        } else {
+            std::fprintf(stderr, "cudnn_probe: unknown argument %s\n", arg);
             return false;
         }
     }
@@ -144,41 +122,42 @@ bool parse_arguments(int argc, char **argv, bool *copied, bool *deps, std::strin
         std::fprintf(stderr, "cudnn_probe: --mode must be auto, library or gpu\n");
         return false;
     }
+    if (r.context != "chosen" && r.context != "user" && r.context != "installed") {
+        std::fprintf(stderr, "cudnn_probe: --context must be chosen, user or installed\n");
+        return false;
+    }
     return true;
 }
 
 // The cuDNN files loaded at the end (the probe's own excepted), as the report names them.
-void list_loaded_cudnn_files() {
-    Report &r = g_report;
-    r.modules.clear();
-    for (const std::string &m : loaded_modules()) {
-        std::string name = base_name(m);
+void list_loaded_cudnn_files(Probe &probe) {
+    FileNames &files = probe.report.modules;
+    for_each_loaded_module([&probe, &files](const std::string &path) {
+        std::string name = base_name(path);
         bool cudnn = starts_with_nocase(name, main_prefix()) || starts_with_nocase(name, "libcudnn_") ||
                      starts_with_nocase(name, "cudnn_");
-        if (cudnn && !starts_with_nocase(name, "cudnn_probe")) r.modules.push_back(display_path(m));
-    }
+        if (cudnn && !starts_with_nocase(name, "cudnn_probe")) files.add(display_path(probe, path));
+        return true;
+    });
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
-    bool copied = false, deps = true;
+    Probe probe;
     std::string output;
-    if (!parse_arguments(argc, argv, &copied, &deps, &output)) return 2;
+    if (!parse_arguments(argc, argv, probe, &output)) return EXIT_BAD_ARGUMENTS;
     open_output(output);
-#if defined(CUDNN_MAX_DEVICE_VERSION)
-    g_report.max_device_header = CUDNN_MAX_DEVICE_VERSION;
-#endif
-    install_guards();
-    locate_main_library(copied);
-    check_versions();
-    check_library_file();
-    read_max_device_version();
-    check_sublibraries(copied);
-    check_cuda_match(deps);
-    gpu_checks();
-    set_stage("done");
-    list_loaded_cudnn_files();
-    emit_final_report();
-    return has_errors() ? 1 : 0;
+    install_guards(probe);
+    locate_main_library(probe);
+    check_versions(probe);
+    check_library_file(probe);
+    read_max_device_version(probe);
+    check_sublibraries(probe);
+    check_cuda_match(probe);
+    gpu_checks(probe);
+    set_stage(probe, "done");
+    list_loaded_cudnn_files(probe);
+    emit_final_report(probe.report);
+    return has_errors(probe.report) ? EXIT_ERRORS_FOUND : EXIT_NO_ERRORS;
 }

@@ -2,216 +2,170 @@
 // from, header vs library version, the sub-libraries, the CUDA version cuDNN was built
 // for, and cuBLASLt / NVRTC, which cuDNN loads by name.
 //
-// Part of one translation unit: cudnn_probe.cpp includes this file after report.h and
-// the loader; it is never compiled on its own.
+// Part of one translation unit: cudnn_probe.cpp includes this file; it is never compiled
+// on its own.
 #ifndef CUDNN_PROBE_LIBRARY_CHECKS_H
 #define CUDNN_PROBE_LIBRARY_CHECKS_H
 
+#include "config.h"
+#include "loader.h"
+#include "probe.h"
 #include "report.h"
+#include "util.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string>
 
 namespace {
+
+// Success codes, as the headers (which the probe is not built with) define them.
+const int CUDNN_OK = 0; // CUDNN_STATUS_SUCCESS (cudnn_graph.h; cudnn.h before v9)
+const int NVRTC_OK = 0; // NVRTC_SUCCESS (nvrtc.h)
 
 // ---------------------------------------------------------------------------------------
 // cuDNN entry points looked up at run time (see cudnn_probe.cpp for why)
 
-LibHandle g_cudnn = nullptr;
-
-template <typename F> F cudnn_fn(const char *name) {
-    return reinterpret_cast<F>(find_symbol(g_cudnn, name));
+template <typename F> F cudnn_fn(const Probe &probe, const char *name) {
+    return reinterpret_cast<F>(find_symbol(probe.cudnn, name));
 }
 
-typedef const char *(PROBE_API *ErrorStringFn)(int);
-
-std::string status_name(int status) {
-    static ErrorStringFn fn = cudnn_fn<ErrorStringFn>("cudnnGetErrorString");
+std::string status_name(const Probe &probe, int status) {
+    typedef const char *(PROBE_API * ErrorStringFn)(int);
+    ErrorStringFn fn = cudnn_fn<ErrorStringFn>(probe, "cudnnGetErrorString");
     const char *s = fn ? fn(status) : nullptr;
     return s ? fmt("%s (%d)", s, status) : fmt("status %d", status);
 }
 
 // The loaded file whose name starts with prefix (first match), or "".
 std::string loaded_file_with_prefix(const std::string &prefix) {
-    for (const std::string &m : loaded_modules())
-        if (starts_with_nocase(base_name(m), prefix)) return m;
-    return "";
+    std::string found;
+    for_each_loaded_module([&prefix, &found](const std::string &path) {
+        if (starts_with_nocase(base_name(path), prefix)) found = path;
+        return found.empty(); // on until found
+    });
+    return found;
 }
 
 bool same_file(const std::string &a, const std::string &b) {
     return !a.empty() && !b.empty() && canonical_path(a) == canonical_path(b);
 }
 
-// Folders where cuDNN itself looks for what it loads by name, beyond the default search
-// (Linux: the RUNPATH of the main library and of the loaded sub-libraries).
-std::vector<std::string> cudnn_search_dirs() {
-    std::vector<std::string> dirs;
-#if !defined(_WIN32)
-    std::vector<std::string> files = {g_report.library_path};
-    for (const LoadedLib &s : g_report.sublibs)
-        if (!s.path.empty()) files.push_back(s.path);
-    for (const std::string &file : files) {
-        if (file.empty()) continue;
-        for (const std::string &d : elf_runpath(file)) {
-            bool seen = false;
-            for (const std::string &e : dirs) seen = seen || e == d;
-            if (!seen) dirs.push_back(d);
-        }
-    }
-#endif
-    return dirs;
-}
-
-// Load a library by name the way cuDNN would: default search first, then cuDNN's RUNPATH.
-// What it loads stays loaded (as in a program using cuDNN).
-LibHandle load_like_cudnn(const std::string &name, std::string *how, std::string *error) {
+// Load a library by name the way cuDNN would: default search first, then the folders where
+// cuDNN itself looks (Linux: the RUNPATH of the main library, then of each loaded
+// sub-library; a folder found again fails again). What it loads stays loaded (as in a
+// program using cuDNN).
+LibHandle load_like_cudnn(const Report &r, const std::string &name, std::string *how, std::string *error) {
     LibHandle h = open_library(name, error);
     if (h) {
         *how = "default search";
         return h;
     }
-    for (const std::string &dir : cudnn_search_dirs()) {
+#if !defined(_WIN32)
+    auto try_folder = [&name, &h, how](const std::string &dir) {
         std::string ignored;
         h = open_library(dir + "/" + name, &ignored);
-        if (h) {
-            *how = "cuDNN RUNPATH " + dir;
-            return h;
-        }
-    }
+        if (h) *how = "cuDNN RUNPATH " + dir;
+        return !h; // on until loaded
+    };
+    if (!r.library_path.empty()) for_each_runpath_dir(r.library_path, try_folder);
+    for (const LoadedLib &sub : r.sublibs)
+        if (!h && !sub.path.empty()) for_each_runpath_dir(sub.path, try_folder);
+#else
+    (void)r;
+#endif
     return h;
 }
 
 // ---------------------------------------------------------------------------------------
 // The main library's file
 
-std::string intended_name() {
-    return g_report.intended_runtime.empty() ? main_library_name() : g_report.intended_runtime;
-}
-
-bool g_copied = false; // Windows: the chosen DLLs were copied next to the probe
-
 // The file to name in messages, spelled as the record spells the install's folder: a DLL
 // loaded from the probe's folder is a copy made by probe.cmake, and a library loaded
 // through another name of the chosen folder (a symlink such as /usr/local/cuda, or the
 // alias probe.cmake makes for a folder whose name holds ';') is the install's own file.
-std::string display_path(const std::string &loaded) {
-    const std::string &intended = g_report.intended_runtime;
+std::string display_path(const Probe &probe, const std::string &loaded) {
+    const std::string &intended = probe.report.intended_runtime;
     if (loaded.empty() || intended.empty()) return loaded;
     std::string dir = canonical_path(dir_name(loaded));
-    bool same_folder = g_copied ? dir == canonical_path(executable_dir())
-                                : dir == canonical_path(dir_name(intended));
+    // --copied counts once the main library is located (locate_main_library); until then,
+    // or when it cannot be told, the chosen folder is the one compared.
+    bool copies = probe.copied && probe.cudnn;
+    bool same_folder = copies ? dir == canonical_path(executable_dir()) : dir == canonical_path(dir_name(intended));
     return same_folder ? dir_name(intended) + "/" + base_name(loaded) : loaded;
 }
 
 // Which file the main library came from; needed by every message that follows.
-void locate_main_library(bool copied) {
-    set_stage("main library file");
+void locate_main_library(Probe &probe) {
+    Report &r = probe.report;
+    set_stage(probe, "main library file");
 #if defined(_WIN32)
-    g_cudnn = GetModuleHandleA(main_library_name().c_str());
-    g_report.library_path = library_file(g_cudnn, "");
+    probe.cudnn = loaded_library(main_library_name());
+    r.library_path = library_file(probe.cudnn, "");
 #else
     // The list of loaded modules, not dladdr on &cudnnGetVersion: in a non-PIE executable
     // that address can be the executable's own PLT stub.
-    g_report.library_path = loaded_file_with_prefix(main_prefix());
-    if (!g_report.library_path.empty())
-        g_cudnn = dlopen(g_report.library_path.c_str(), RTLD_LAZY | RTLD_NOLOAD);
+    r.library_path = loaded_file_with_prefix(main_prefix());
+    if (!r.library_path.empty()) probe.cudnn = loaded_library(r.library_path);
 #endif
-    if (!g_cudnn) {
-        problem("library-file", "warning", "could not tell which file " + main_library_name() + " was loaded from",
+    if (!probe.cudnn) {
+        problem(probe, "library-file", "warning",
+                "could not tell which file " + main_library_name() + " was loaded from",
                 "none needed if the other checks pass");
         return;
     }
-    const std::string loaded = g_report.library_path;
-    g_copied = copied;
-    if (copied)
-        g_report.library_is_intended = canonical_path(dir_name(loaded)) == canonical_path(executable_dir());
+    const std::string loaded = r.library_path;
+    if (probe.copied)
+        r.library_is_intended = canonical_path(dir_name(loaded)) == canonical_path(executable_dir());
     else
-        g_report.library_is_intended = g_report.intended_runtime.empty() || same_file(loaded, g_report.intended_runtime);
-    g_report.library_path = display_path(loaded);
-    report_updated();
+        r.library_is_intended = r.intended_runtime.empty() || same_file(loaded, r.intended_runtime);
+    r.library_path = display_path(probe, loaded);
+    report_updated(probe);
 }
 
-bool version_compatible(const Version &header, const Version &library) {
-    return library.major == header.major && library.minor >= header.minor;
-}
-
-// A program that loads another copy than the chosen one. The context says which program:
-// "chosen" the probe with the chosen folder searched first (so the install itself is
-// broken), "user" a program run in the user's environment with the chosen folder as its
-// RUNPATH, "installed" a program without RPATH (after installation).
-bool g_library_file_checked = false;
-
-// The problem check_library_file() adds, if any; no side effects, so that the crash
-// report can carry it too (report.h).
-bool library_file_problem(Problem *out) {
-    const Report &r = g_report;
-    if (g_library_file_checked || !g_cudnn || r.library_is_intended) return false;
-    const std::string &loaded = r.library_path;
-    // The version is unknown when calling into the library crashed.
-    bool compatible = !r.library.known() || version_compatible(r.header, r.library);
-    std::string versions = (r.library.known() ? " (" + r.library.str() + ")" : std::string()) +
-                           " instead of the chosen " + intended_name();
-    std::string older = compatible ? "" : "; " + r.library.str() + " does not match the headers (" + r.header.str() + ")";
-    out->check = "library-file";
-    if (r.context == "chosen") {
-        out->severity = "error";
-        out->message = "the probe loaded " + loaded + versions + " although the chosen folder is searched first" + older;
-        out->fix = "the chosen install lacks " + main_library_name() +
-                   " (the name programs load; copy symlinks with cp -P or tar) or it cannot be loaded; repair it";
-    } else if (r.context == "installed") {
-        // A different file of a compatible version is normal (a system copy): not worth a line.
-        if (compatible) return false;
-        out->severity = "warning";
-        out->message = "programs installed without an RPATH would load " + loaded + versions +
-                       " from the default loader path" + older;
-        out->fix = "set INSTALL_RPATH for your targets, or make the loader path (ldconfig, " +
-                   std::string(search_variable()) + ") point at " + dir_name(intended_name());
-    } else {
-        out->severity = compatible ? "warning" : "error";
-        out->message = "programs run in this environment load " + loaded + versions + ": " + search_variable() +
-                       " finds " + dir_name(loaded) + " first" + older;
-        out->fix = std::string("remove ") + dir_name(loaded) + " from " + search_variable() + " (or put " +
-                   dir_name(intended_name()) + " before it)";
-    }
-    return true;
-}
-
-void check_library_file() {
+// A program that loads another copy than the chosen one (library_file_problem, probe.h).
+void check_library_file(Probe &probe) {
     Problem p;
-    bool found = library_file_problem(&p);
-    if (g_library_file_checked || !g_cudnn || g_report.library_is_intended) return;
-    g_library_file_checked = true;
-    if (found) problem(p.check, p.severity, p.message, p.fix);
-    else report_updated();
+    bool found = library_file_problem(probe, &p);
+    if (probe.library_file_checked || !probe.cudnn || probe.report.library_is_intended) return;
+    probe.library_file_checked = true;
+    if (found) problem(probe, p.check, p.severity, p.message, p.fix);
+    else report_updated(probe);
 }
 
 // ---------------------------------------------------------------------------------------
 // Versions
 
-void check_versions() {
-    Report &r = g_report;
+void check_versions(Probe &probe) {
+    Report &r = probe.report;
     r.header.major = CUDNN_MAJOR;
     r.header.minor = CUDNN_MINOR;
     r.header.patch = CUDNN_PATCHLEVEL;
-    set_stage("cudnnGetVersion");
+    set_stage(probe, "cudnnGetVersion");
     r.library_number = long(cudnnGetVersion());
     r.library = cudnn_version_from_number(size_t(r.library_number));
     std::string lib = r.library_path.empty() ? main_library_name() : r.library_path;
     std::string says = lib + " reports " + r.library.str() + " but " + r.header_path + " says " + r.header.str();
     if (!version_compatible(r.header, r.library)) {
-        problem("version", "error", says + ": they come from different releases",
+        problem(probe, "version", "error", says + ": they come from different releases",
                 "use headers and libraries from one release (copy include/, lib/ and bin/ from one archive), "
                 "or point CUDNN_ROOT at a complete install");
     } else if (r.library.minor > r.header.minor) {
-        problem("version", "note", says + ": a newer library of the same major version is compatible",
+        problem(probe, "version", "note", says + ": a newer library of the same major version is compatible",
                 "none needed");
     } else {
-        report_updated();
+        report_updated(probe);
     }
 }
 
 // cudnnGetMaxDeviceVersion (v9): the newest compute capability the library knows.
-void read_max_device_version() {
+void read_max_device_version(Probe &probe) {
 #if CUDNN_MAJOR >= 9
     typedef size_t(PROBE_API * MaxDeviceFn)();
-    if (MaxDeviceFn fn = cudnn_fn<MaxDeviceFn>("cudnnGetMaxDeviceVersion")) g_report.max_device_library = long(fn());
+    if (MaxDeviceFn fn = cudnn_fn<MaxDeviceFn>(probe, "cudnnGetMaxDeviceVersion"))
+        probe.report.max_device_library = long(fn());
+#else
+    (void)probe;
 #endif
 }
 
@@ -232,10 +186,10 @@ std::string load_failure(const std::string &file) {
     if (h) return "";
 #if defined(_WIN32)
     std::string missing;
-    for (const std::string &dll : pe_imports(file)) {
-        HMODULE d = LoadLibraryA(dll.c_str());
-        if (!d) missing += (missing.empty() ? "" : ", ") + dll;
-    }
+    for_each_pe_import(file, [&missing](const std::string &dll) {
+        if (!open_library(dll, nullptr)) missing += (missing.empty() ? "" : ", ") + dll;
+        return true;
+    });
     if (!missing.empty()) return "it needs " + missing + ", which cannot be found (" + error + ")";
 #endif
     return error;
@@ -247,8 +201,8 @@ bool file_exists(const std::string &file) {
     return f != nullptr;
 }
 
-void check_sublibraries(bool copied) {
-    set_stage("sub-library checks");
+void check_sublibraries(Probe &probe) {
+    set_stage(probe, "sub-library checks");
 #if CUDNN_MAJOR >= 9
     static const SubCheck checks[] = {{"graph", "cudnnGraphVersionCheck"},
                                       {"ops", "cudnnOpsVersionCheck"},
@@ -265,36 +219,36 @@ void check_sublibraries(bool copied) {
     static const SubCheck checks[] = {{nullptr, nullptr}}; // v7 has no sub-libraries
 #endif
     typedef int(PROBE_API * CheckFn)();
-    Report &r = g_report;
+    Report &r = probe.report;
     std::string main_dir = canonical_path(dir_name(r.library_path));
     for (const SubCheck &c : checks) {
         if (!c.name) break;
-        set_stage(c.function);
+        set_stage(probe, c.function);
         LoadedLib lib;
         lib.name = c.name;
         lib.file = sublibrary_file(c.name);
-        CheckFn fn = cudnn_fn<CheckFn>(c.function);
+        CheckFn fn = cudnn_fn<CheckFn>(probe, c.function);
         if (!fn) {
             lib.status = "not exported";
-            problem("sublibrary:" + lib.name, "error",
+            problem(probe, "sublibrary:" + lib.name, "error",
                     r.library_path + " does not export " + c.function + ", which every " +
                         fmt("%d.x", CUDNN_MAJOR) + " release has",
                     "the main library is damaged or not cuDNN; reinstall it");
-            r.sublibs.push_back(lib);
-            report_updated();
+            r.sublibs.add(lib);
+            report_updated(probe);
             continue;
         }
         int status = fn();
-        lib.status = status_name(status);
-        lib.path = display_path(loaded_file_with_prefix(sublibrary_prefix(c.name)));
+        lib.status = status_name(probe, status);
+        lib.path = display_path(probe, loaded_file_with_prefix(sublibrary_prefix(c.name)));
         lib.how = "loaded by cuDNN";
-        r.sublibs.push_back(lib);
-        report_updated();
+        r.sublibs.add(lib);
+        report_updated(probe);
         std::string where = lib.path.empty() ? lib.file + " (not loaded)" : lib.path;
-        if (status != 0) {
+        if (status != CUDNN_OK) {
             // Not loaded although the file is there: a dependency of its own is missing.
             std::string beside = dir_name(loaded_file_with_prefix(main_prefix()));
-            if (beside.empty()) beside = copied ? executable_dir() : dir_name(r.library_path);
+            if (beside.empty()) beside = probe.copied ? executable_dir() : dir_name(r.library_path);
             std::string file = beside + "/" + lib.file;
             std::string why;
             if (lib.path.empty() && file_exists(file)) why = load_failure(file);
@@ -305,14 +259,14 @@ void check_sublibraries(bool copied) {
                     ? "make what " + lib.file + " needs loadable (next to it, or on " + search_variable() + ")"
                 : lib.path.empty()
                     ? "put " + lib.file + " next to " + base_name(r.library_path) + " in " + dir_name(r.library_path) +
-                          " (copy every cudnn*" + std::string(copied ? ".dll" : " library") +
+                          " (copy every cudnn*" + std::string(probe.copied ? ".dll" : " library") +
                           " of the release, not just the main one)"
                     : "replace " + lib.path + " with the one from the same release as " + r.library_path + " (" +
                           r.library.str() + ")";
-            problem("sublibrary:" + lib.name, "error",
+            problem(probe, "sublibrary:" + lib.name, "error",
                     std::string(c.function) + " failed with " + lib.status + " for " + where, fix);
         } else if (!lib.path.empty() && canonical_path(dir_name(lib.path)) != main_dir) {
-            problem("sublibrary:" + lib.name, "warning",
+            problem(probe, "sublibrary:" + lib.name, "warning",
                     lib.path + " was loaded from another folder than " + r.library_path,
                     "keep all cuDNN libraries of one release in one folder");
         }
@@ -323,9 +277,9 @@ void check_sublibraries(bool copied) {
 // The CUDA version: cudnnGetCudartVersion against the CUDA version asked for, then
 // cuBLASLt and NVRTC of that CUDA major, which cuDNN loads by name at run time.
 
-void check_cuda_match(bool check_deps) {
-    set_stage("cudnnGetCudartVersion");
-    Report &r = g_report;
+void check_cuda_match(Probe &probe) {
+    set_stage(probe, "cudnnGetCudartVersion");
+    Report &r = probe.report;
     r.cudart_build = long(cudnnGetCudartVersion());
     long build_major = r.cudart_build / 1000;
     long tk_major = toolkit_major(r.toolkit);
@@ -339,20 +293,20 @@ void check_cuda_match(bool check_deps) {
                 : fmt("install the cuDNN build for CUDA %ld (archive ..._cuda%ld, package "
                       "libcudnn%d-cuda-%ld, wheel nvidia-cudnn-cu%ld), or use a CUDA %ld toolkit",
                       tk_major, tk_major, CUDNN_MAJOR, tk_major, tk_major, build_major);
-        problem("cuda-version", "error",
+        problem(probe, "cuda-version", "error",
                 r.library_path + " was built for CUDA " + cuda_version_string(r.cudart_build) +
                     fmt(" (cudnnGetCudartVersion %ld)", r.cudart_build) + " but CUDA " + r.toolkit +
                     " is asked for (" + r.toolkit_origin + ")",
                 fix);
     } else {
-        report_updated();
+        report_updated(probe);
     }
-    if (!check_deps) return;
+    if (!probe.check_dependencies) return;
     long major = tk_major > 0 ? tk_major : build_major;
     if (major <= 0) return;
     struct Dep {
         const char *name;
-        std::vector<std::string> files; // the names cuDNN tries, in its order
+        LibraryNames files; // the names cuDNN tries, in its order
         const char *symbol;
         const char *severity;
         const char *why;
@@ -361,15 +315,15 @@ void check_cuda_match(bool check_deps) {
                 {"nvrtc", nvrtc_names(major), "nvrtcVersion", "warning",
                  "cuDNN loads it by name for runtime-compiled engines"}};
     for (const Dep &d : deps) {
-        set_stage(d.name);
+        set_stage(probe, d.name);
         LoadedLib lib;
         lib.name = d.name;
-        lib.file = d.files.front();
+        lib.file = d.files[0];
         std::string how, error, tried;
         LibHandle h = nullptr;
         for (const std::string &file : d.files) {
             std::string e;
-            h = load_like_cudnn(file, &how, &e);
+            h = load_like_cudnn(r, file, &how, &e);
             if (h) {
                 lib.file = file;
                 break;
@@ -386,23 +340,23 @@ void check_cuda_match(bool check_deps) {
             NvrtcVersionFn version = std::strcmp(d.name, "nvrtc") == 0
                                          ? reinterpret_cast<NvrtcVersionFn>(find_symbol(h, "nvrtcVersion"))
                                          : nullptr;
-            int vmajor = 0, vminor = 0;
-            if (version && version(&vmajor, &vminor) == 0 && vmajor > 0 && vmajor != major) {
-                problem(d.name, "warning",
+            int nvrtc_major = 0, nvrtc_minor = 0;
+            if (version && version(&nvrtc_major, &nvrtc_minor) == NVRTC_OK && nvrtc_major > 0 && nvrtc_major != major) {
+                problem(probe, d.name, "warning",
                         lib.path + fmt(" (NVRTC %d.%d) is what the name %s loads, but cuDNN here is built for CUDA %ld",
-                                       vmajor, vminor, lib.file.c_str(), major) +
+                                       nvrtc_major, nvrtc_minor, lib.file.c_str(), major) +
                             "; cuDNN loads it by name for runtime-compiled engines",
-                        fmt("make the CUDA %ld NVRTC (", major) + d.files.front() + ") loadable: " +
+                        fmt("make the CUDA %ld NVRTC (", major) + d.files[0] + ") loadable: " +
                             search_variable() + loader_path_advice());
             }
         } else {
             lib.status = "not found";
-            problem(d.name, d.severity, tried + " cannot be loaded (" + error + "); " + d.why,
+            problem(probe, d.name, d.severity, tried + " cannot be loaded (" + error + "); " + d.why,
                     fmt("install the CUDA %ld toolkit or runtime libraries (", major) + d.name +
                         ") and make them loadable: " + search_variable() + loader_path_advice());
         }
-        r.deps.push_back(lib);
-        report_updated();
+        r.deps.add(lib);
+        report_updated(probe);
     }
 }
 

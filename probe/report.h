@@ -1,140 +1,18 @@
-// cudnn-cmake probe: the report - its state, the JSON it prints, the problems, and the
-// preformatted crash report that the crash handlers (guards.h) write.
+// cudnn-cmake probe: the report - what it holds, filled as the checks run, and the JSON it
+// prints.
 //
-// Part of one translation unit: cudnn_probe.cpp includes this file (after the platform
-// and configuration headers); it is never compiled on its own.
+// Part of one translation unit: cudnn_probe.cpp includes this file (through the other
+// parts); it is never compiled on its own.
 #ifndef CUDNN_PROBE_REPORT_H
 #define CUDNN_PROBE_REPORT_H
 
-#include <atomic>
-#include <cstdarg>
-#include <cstddef>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <string>
-#include <vector>
+#include "config.h"
+#include "util.h"
 
-#if defined(__GNUC__)
-#define PROBE_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define PROBE_PRINTF(f, a)
-#endif
+#include <cstddef>
+#include <string>
 
 namespace {
-
-// ---------------------------------------------------------------------------------------
-// Small helpers
-
-// printf into a string of any length: vsnprintf measures it, then writes it.
-std::string fmt(const char *format, ...) PROBE_PRINTF(1, 2);
-
-std::string fmt(const char *format, ...) {
-    va_list args, again;
-    va_start(args, format);
-    va_copy(again, args);
-    int n = std::vsnprintf(nullptr, 0, format, args);
-    va_end(args);
-    std::string out;
-    if (n > 0) {
-        out.resize(size_t(n) + 1);
-        std::vsnprintf(&out[0], out.size(), format, again);
-        out.resize(size_t(n));
-    }
-    va_end(again);
-    return out;
-}
-
-void append_long(std::string &o, long v) {
-    char digits[24];
-    unsigned long u = v < 0 ? 0UL - static_cast<unsigned long>(v) : static_cast<unsigned long>(v);
-    size_t n = 0;
-    do {
-        digits[n++] = char('0' + u % 10);
-        u /= 10;
-    } while (u);
-    if (v < 0) o += '-';
-    while (n) o += digits[--n];
-}
-
-// s as the inside of a JSON string (no quotes).
-void append_json_escaped(std::string &o, const std::string &s) {
-    static const char hex[] = "0123456789abcdef";
-    for (char ch : s) {
-        unsigned char c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"': o += "\\\""; break;
-        case '\\': o += "\\\\"; break;
-        case '\n': o += "\\n"; break;
-        case '\r': o += "\\r"; break;
-        case '\t': o += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                o += "\\u00";
-                o += hex[c >> 4];
-                o += hex[c & 15];
-            } else {
-                o += ch;
-            }
-        }
-    }
-}
-
-void append_json(std::string &o, const std::string &s) {
-    o += '"';
-    append_json_escaped(o, s);
-    o += '"';
-}
-
-// cuDNN's version number: v9 and later MAJOR*10000 + MINOR*100 + PATCH, earlier
-// MAJOR*1000 + MINOR*100 + PATCH. 8.x never reaches 9000, so the size tells the formula.
-struct Version {
-    long major = -1, minor = 0, patch = 0;
-    bool known() const { return major >= 0; }
-    std::string str() const { return known() ? fmt("%ld.%ld.%ld", major, minor, patch) : ""; }
-};
-
-Version cudnn_version_from_number(size_t v) {
-    Version r;
-    if (v >= 90000) { r.major = long(v / 10000); r.minor = long(v % 10000 / 100); r.patch = long(v % 100); }
-    else { r.major = long(v / 1000); r.minor = long(v % 1000 / 100); r.patch = long(v % 100); }
-    return r;
-}
-
-// CUDA's version numbers: MAJOR*1000 + MINOR*10 (13010 -> "13.1").
-std::string cuda_version_string(long v) {
-    if (v <= 0) return "";
-    return fmt("%ld.%ld", v / 1000, v % 1000 / 10);
-}
-
-// "13.0" / "12" / "11.8.89" -> major (-1 when absent or unreadable)
-long toolkit_major(const std::string &s) {
-    if (s.empty()) return -1;
-    char *end = nullptr;
-    long m = std::strtol(s.c_str(), &end, 10);
-    return end == s.c_str() ? -1 : m;
-}
-
-std::string base_name(const std::string &p) {
-    size_t i = p.find_last_of("/\\");
-    return i == std::string::npos ? p : p.substr(i + 1);
-}
-
-std::string dir_name(const std::string &p) {
-    size_t i = p.find_last_of("/\\");
-    return i == std::string::npos ? std::string(".") : p.substr(0, i);
-}
-
-bool starts_with_nocase(const std::string &s, const std::string &prefix) {
-    if (s.size() < prefix.size()) return false;
-    for (size_t i = 0; i < prefix.size(); ++i) {
-        char a = s[i], b = prefix[i];
-        if (a >= 'A' && a <= 'Z') a = char(a - 'A' + 'a');
-        if (b >= 'A' && b <= 'Z') b = char(b - 'A' + 'a');
-        if (a != b) return false;
-    }
-    return true;
-}
 
 // ---------------------------------------------------------------------------------------
 // The report. Filled as the checks run, so that a crash or a timeout can still print
@@ -144,25 +22,41 @@ struct Problem {
     std::string check, severity, message, fix; // severity: error | warning | note
 };
 
+// A library loaded by name: a sub-library, or a dependency (cuBLASLt, NVRTC, cudart).
 struct LoadedLib {
-    std::string name, file, path, status, how;
+    std::string name, file, path, status, how; // how: "found_by" in the JSON
 };
 
+// Each check records one problem at most: 14 in all (library-file, version, six
+// sub-libraries, cuda-version, cuBLASLt, NVRTC, and three on the GPU path).
+typedef List<Problem, 32> Problems;
+// The sub-libraries (six at most: cuDNN 8), or the dependencies (three: cuBLASLt, NVRTC,
+// the CUDA runtime).
+typedef List<LoadedLib, 8> Libraries;
+// The cuDNN files loaded at the end: eight at most for one release, sixteen where two mix;
+// beyond 32 they are not listed.
+typedef List<std::string, 32> FileNames;
+
 struct Report {
-    std::string mode = "auto", context = "chosen", toolkit;
-    std::string toolkit_origin = "the CUDA toolkit in use"; // where --cuda came from
-    std::string stage = "start";
+    std::string mode = "auto", context = "chosen"; // --mode (lower case), --context
+    std::string toolkit;                           // --cuda: the CUDA version asked for
+    std::string toolkit_origin = "the CUDA toolkit in use"; // --cuda-origin: where it came from
+    std::string stage = "start";                   // the step running now
     std::string header_path = CUDNN_PROBE_HEADER_PATH;
-    std::string intended_library = CUDNN_PROBE_LIBRARY_PATH;
-    std::string intended_runtime = CUDNN_PROBE_RUNTIME_PATH;
+    std::string intended_runtime = CUDNN_PROBE_RUNTIME_PATH; // the chosen library file
     Version header, library;
-    long library_number = 0;
-    std::string library_path;
+    long library_number = 0; // cudnnGetVersion()
+    std::string library_path; // the file the main library was loaded from, as messages name it
     bool library_is_intended = true;
-    std::vector<LoadedLib> sublibs, deps;
-    std::vector<std::string> modules;
-    long cudart_build = 0, cudart_loaded = 0, driver = 0;
-    long max_device_header = -1, max_device_library = -1;
+    Libraries sublibs, deps;
+    FileNames modules; // the cuDNN files loaded at the end
+    long cudart_build = 0, cudart_loaded = 0, driver = 0; // CUDA version numbers
+#if defined(CUDNN_MAX_DEVICE_VERSION)
+    long max_device_header = CUDNN_MAX_DEVICE_VERSION;
+#else
+    long max_device_header = -1;
+#endif
+    long max_device_library = -1; // cudnnGetMaxDeviceVersion() (v9)
     std::string gpu_checks = "not requested", gpu_reason;
     bool have_gpu = false;
     std::string gpu_name;
@@ -170,35 +64,15 @@ struct Report {
     bool have_conv = false;
     std::string conv_status;
     double conv_error = -1, conv_ms = -1, conv_ms_repeat = -1;
-    std::vector<Problem> problems;
+    Problems problems;
 };
 
-Report g_report;
-int g_timeout_seconds = 0; // --timeout: the watchdog's limit, quoted by the timeout report
+bool is_error(const Problem &p) { return p.severity == "error"; }
 
-void report_updated();
-// The library-file problem that a crash report adds when check_library_file() has not run
-// yet (library_checks.h): a crash right after loading the wrong copy is explained by it.
-bool library_file_problem(Problem *out);
-
-void problem(const std::string &check, const std::string &severity, const std::string &message,
-             const std::string &fix) {
-    g_report.problems.push_back(Problem{check, severity, message, fix});
-    report_updated();
-}
-
-bool has_errors() {
-    for (const Problem &p : g_report.problems)
-        if (p.severity == "error") return true;
+bool has_errors(const Report &r) {
+    for (const Problem &p : r.problems)
+        if (is_error(p)) return true;
     return false;
-}
-
-void set_stage(const char *stage) {
-    g_report.stage = stage;
-    // Progress on stderr survives a hard crash; the CMake side shows the last line.
-    std::fprintf(stderr, "cudnn_probe: %s\n", stage);
-    std::fflush(stderr);
-    report_updated();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -227,7 +101,7 @@ void append_member(std::string &o, const char *name, const std::string &value) {
     o += ",\n";
 }
 
-void append_libs(std::string &o, const char *name, const std::vector<LoadedLib> &libs) {
+void append_libs(std::string &o, const char *name, const Libraries &libs) {
     o += "  \"";
     o += name;
     o += "\": [";
@@ -254,12 +128,11 @@ void append_problem(std::string &o, const Problem &p, size_t index) {
 // Appends the report to o up to its last problem, leaving the list open: the problems
 // recorded, then *extra when given. fatal_error: an error that is not a "gpu:" check
 // follows (the crash report's). Returns the number of problems listed.
-size_t render_open(std::string &o, const Problem *extra, bool fatal_error) {
-    const Report &r = g_report;
+size_t render_open(std::string &o, const Report &r, const Problem *extra, bool fatal_error) {
     bool errors = fatal_error, library_errors = fatal_error;
     for (size_t i = 0; i <= r.problems.size(); ++i) {
         const Problem *p = i < r.problems.size() ? &r.problems[i] : extra;
-        if (p && p->severity == "error") {
+        if (p && is_error(*p)) {
             errors = true;
             if (p->check.compare(0, 4, "gpu:") != 0) library_errors = true;
         }
@@ -326,83 +199,11 @@ size_t render_open(std::string &o, const Problem *extra, bool fatal_error) {
 
 void close_report(std::string &o, size_t problems) { o += problems ? "\n  ]\n}\n" : "]\n}\n"; }
 
-std::string render_report() {
+std::string render_report(const Report &r) {
     std::string o;
     o.reserve(4096);
-    close_report(o, render_open(o, nullptr, false));
+    close_report(o, render_open(o, r, nullptr, false));
     return o;
-}
-
-// ---------------------------------------------------------------------------------------
-// The crash report, preformatted. A crash or timeout handler may neither allocate nor
-// format (it may run inside malloc or stdio), so the report as it would be printed if the
-// program died now is kept up to date here, in normal context, each time the stage or the
-// report changes (set_stage, problem, report_updated); the handler writes its bytes.
-//
-// text[0, crash_head)          the crash report up to "the probe crashed with "
-// text[crash_head, crash_end)  its end, from " in: <stage>"; between the two the handler
-//                              writes "signal 11 (Segmentation fault)" or "exception 0x..."
-// text[crash_end, size)        the whole timeout report
-struct CrashText {
-    size_t crash_head, crash_end, size;
-    char text[1];
-};
-
-// Published with one atomic store. Replaced blocks are freed only while no handler has
-// started reading (g_crash_reader): a handler on another thread may still be writing one.
-std::atomic<CrashText *> g_crash_text(nullptr);
-std::atomic<int> g_crash_reader(0);
-static_assert(ATOMIC_POINTER_LOCK_FREE == 2 && ATOMIC_INT_LOCK_FREE == 2,
-              "the crash handlers need lock-free atomics");
-
-// Only in the GPU stages is the driver or the GPU the likely culprit of a hang.
-bool in_gpu_stage() {
-    static const char *const gpu_stages[] = {"driver",        "cuInit",      "CUDA runtime", "device",
-                                             "cudaSetDevice", "cudnnCreate", "convolution"};
-    for (const char *s : gpu_stages)
-        if (g_report.stage == s) return true;
-    return false;
-}
-
-void report_updated() {
-    const Report &r = g_report;
-    static const char damaged[] =
-        "see the stage it stopped in; a library from another release or a damaged install is the usual cause";
-    static const char hung[] = "see the stage it stopped in; a hung driver or GPU is the usual cause";
-    Problem pending;
-    bool has_pending = library_file_problem(&pending);
-    std::string common;
-    common.reserve(4096);
-    size_t n = render_open(common, has_pending ? &pending : nullptr, true);
-    common += n ? ",\n    " : "\n    ";
-    std::string text;
-    text.reserve(2 * common.size() + 1024);
-    text += common;
-    text += "{\"check\": \"crash\", \"severity\": \"error\", \"message\": \"the probe crashed with ";
-    size_t crash_head = text.size();
-    text += " in: ";
-    append_json_escaped(text, r.stage);
-    text += "\", \"fix\": \"";
-    text += damaged;
-    text += "\"}";
-    close_report(text, 1);
-    size_t crash_end = text.size();
-    text += common;
-    text += "{\"check\": \"timeout\", \"severity\": \"error\", \"message\": ";
-    append_json(text, fmt("the probe did not finish within %d s (stopped in: %s)", g_timeout_seconds, r.stage.c_str()));
-    text += ", \"fix\": \"";
-    text += in_gpu_stage() ? hung : damaged;
-    text += "\"}";
-    close_report(text, 1);
-
-    CrashText *block = static_cast<CrashText *>(std::malloc(offsetof(CrashText, text) + text.size() + 1));
-    if (!block) return; // the previous one stays
-    block->crash_head = crash_head;
-    block->crash_end = crash_end;
-    block->size = text.size();
-    std::memcpy(block->text, text.c_str(), text.size() + 1);
-    CrashText *old = g_crash_text.exchange(block);
-    if (g_crash_reader.load() == 0) std::free(old);
 }
 
 } // namespace

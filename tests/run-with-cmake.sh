@@ -5,7 +5,7 @@
 # cache, installed on demand.
 #
 # Usage: tests/run-with-cmake.sh <version> [<ctest argument>...]
-#   e.g. tests/run-with-cmake.sh 3.20.2
+#   e.g. tests/run-with-cmake.sh 3.25.2
 #        tests/run-with-cmake.sh 4.4.5 -L 'find|routes'
 # Build folder: build/cmake-<version>.  Exit code: ctest's.
 set -eu

@@ -53,7 +53,7 @@ def doctor() -> int:
     cmake = _cmake()
     if not cmake:
         sys.stderr.write("cudnn-doctor: no cmake on PATH and no 'cmake' package: "
-                         "install CMake 3.19 or newer (e.g. 'pip install cmake')\n")
+                         "install CMake 3.25 or newer (e.g. 'pip install cmake')\n")
         return NO_CMAKE
     args = sys.argv[1:]
     if not any(a.startswith(("-DPython3_EXECUTABLE", "-DPython_EXECUTABLE")) for a in args):

@@ -1,15 +1,14 @@
-# case: SCRIPT PARAMS CMAKE_3.20.2 CMAKE_3.21.4 CMAKE_3.31.10 CMAKE_4.4.5
-# The doctor under the CMake versions at hand (3.20.2, 3.21.4, 3.31.10, 4.4.5): the report on stdout
+# case: SCRIPT PARAMS CMAKE_3.25.2 CMAKE_3.31.10 CMAKE_4.4.5
+# The doctor under the CMake versions at hand (3.25.2, 3.31.10, 4.4.5): the report on stdout
 # (cmake -E cat), the exit codes (2 needs cmake_language(EXIT), CMake 3.29+).
-# CMake 3.20 takes --version, --help and -h as its own even after "--" (the
-# script never runs), so the value is given as --version=10.
+# The value is given as --version=10, the form the usage text also names.
 include("${CMAKE_CURRENT_LIST_DIR}/machine.cmake.inc")
 set(archive "${DOCTOR_MACHINE}/cudnn-linux-x86_64-9.19.0.1_cuda12-archive")
 # The executables are the parameters CMAKE_<version> (tests/CMakeLists.txt).
 set(cmakes "")
-foreach(version 3.20.2 3.21.4 3.31.10 4.4.5)
+foreach(version 3.25.2 3.31.10 4.4.5)
   if(NOT CMAKE_${version})
-    cudnn_skip_case("needs CMake 3.20.2, 3.21.4, 3.31.10 and 4.4.5: run tests/setup/install-cmake-versions.sh")
+    cudnn_skip_case("needs CMake 3.25.2, 3.31.10 and 4.4.5: run tests/setup/install-cmake-versions.sh")
   endif()
   list(APPEND cmakes "${CMAKE_${version}}")
 endforeach()

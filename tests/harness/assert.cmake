@@ -186,6 +186,6 @@ endfunction()
 # stderr expectation.
 function(cudnn_expect_warnings)
   string(REPLACE ";" "|" kinds "${ARGN}")
-  set(block "CMake Warning at [^\n]*/modules/cudnn/messages\\.cmake:[0-9]+ \\(message\\):\n  (${kinds})[^\n]*\n(  [^\n]*\n|\n)*Call Stack \\(most recent call first\\):\n(  [^\n]*\n)+\n*")
+  set(block "CMake Warning at [^\n]*/modules/cudnn/common\\.cmake:[0-9]+ \\(message\\):\n  (${kinds})[^\n]*\n(  [^\n]*\n|\n)*Call Stack \\(most recent call first\\):\n(  [^\n]*\n)+\n*")
   file(WRITE "${CMAKE_BINARY_DIR}/case-stderr.txt" "^(${block})*$")
 endfunction()

@@ -54,4 +54,4 @@ cudnn_assert_matches(bad_ERR "unknown option '--no-such-option'")
 # No cmake on PATH, and no cmake package in the environment.
 python_run(none ENV "PATH=${VENV}/bin" COMMAND "${VENV}/bin/cudnn-doctor")
 cudnn_assert_equal(none_RC 127)
-cudnn_assert_equal(none_ERR "cudnn-doctor: no cmake on PATH and no 'cmake' package: install CMake 3.19 or newer (e.g. 'pip install cmake')\n")
+cudnn_assert_equal(none_ERR "cudnn-doctor: no cmake on PATH and no 'cmake' package: install CMake 3.25 or newer (e.g. 'pip install cmake')\n")

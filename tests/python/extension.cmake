@@ -56,7 +56,7 @@ set(build_log "${pip_OUT}${pip_ERR}") # pip passes the backend's output (CMake's
 # (this machine's ldconfig does), the probe's, which names cudnn_set_install_rpath
 # (it comes at find_package, before the function is called).
 string(REGEX MATCHALL "CMake Warning[^\n]*" warnings "${build_log}")
-list(FILTER warnings EXCLUDE REGEX "/modules/cudnn/messages\\.cmake:[0-9]+ \\(message\\):$")
+list(FILTER warnings EXCLUDE REGEX "/modules/cudnn/common\\.cmake:[0-9]+ \\(message\\):$")
 cudnn_assert_equal(warnings "")
 if(build_log MATCHES "programs installed without an RPATH would load")
   cudnn_assert_matches(build_log "fix: give installed programs a run path to [^\n]* \\(cudnn_set_install_rpath\\(<target>\\.\\.\\.\\), or INSTALL_RPATH\\)")

@@ -1,7 +1,8 @@
 # case: SCRIPT
 # _cudnn_binary_info on real files of this machine and on damaged copies:
 # format, machine and truncation (F14, bad input).
-include("${SRC}/modules/cudnn/files.cmake")
+include("${SRC}/modules/cudnn/common.cmake")
+include("${SRC}/modules/cudnn/find/binary.cmake")
 set(dir "${BUILD}")
 
 # An ELF shared object of this machine: the CMake executable's libc.

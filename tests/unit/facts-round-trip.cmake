@@ -1,12 +1,12 @@
 # case: SCRIPT
-# An install's facts (modules/cudnn/facts.cmake) are kept as set() commands
+# An install's facts (modules/cudnn/find/facts.cmake) are kept as set() commands
 # (the cached choice) and leave CMake as JSON (the doctor's --json): both
 # carry sentences with ';', brackets, quotes, newlines and text that looks
 # like a closing bracket, components with their files and missing components
 # with their reasons.
-include("${SRC}/modules/cudnn/facts.cmake")
+include("${SRC}/modules/cudnn/common.cmake")
+include("${SRC}/modules/cudnn/find/facts.cmake")
 
-_cudnn_facts_clear(a)
 set(a_ROOT "C:/SDKs [x64]/cudnn \"9\"")
 set(a_VERSION 9.19.0)
 set(a_STATE full)
@@ -27,11 +27,11 @@ set(a_adv_MISSING "/x/libcudnn_adv.so is missing")
 
 list(LENGTH a_PROBLEMS n)
 cudnn_assert_equal(n 3)
-_cudnn_first_item(first a_PROBLEMS)
+list(GET a_PROBLEMS 0 first)
 cudnn_assert_equal(first "first; with a semicolon")
 
 # The cached choice: written, included under another prefix, the same facts.
-_cudnn_facts_to_cmake(text a)
+_cudnn_facts_cmake(text a)
 file(WRITE "${BUILD}/facts.cmake" "${text}")
 set(p b)
 include("${BUILD}/facts.cmake")
@@ -46,7 +46,7 @@ foreach(i RANGE 2)
 endforeach()
 
 # The doctor's JSON.
-_cudnn_facts_to_json(json a)
+_cudnn_facts_json(json a)
 string(JSON type TYPE "${json}")
 cudnn_assert_equal(type OBJECT)
 string(JSON second GET "${json}" problems 1)

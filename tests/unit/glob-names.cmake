@@ -2,7 +2,7 @@
 # _cudnn_glob: the names (last parts) in a folder that match a pattern, for
 # folders whose paths hold glob's special characters, characters CMake lists
 # treat specially (";", an unpaired bracket) and "..".
-include("${SRC}/modules/cudnn/files.cmake")
+include("${SRC}/modules/cudnn/common.cmake")
 set(work "${BUILD}")
 
 foreach(dir "plain" "SDKs [x64]" "a]b" "a[b" "star*q?" "semi;colon")

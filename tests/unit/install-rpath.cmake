@@ -7,8 +7,8 @@
 # into the site-packages where the cuDNN wheel the package depends on is installed
 # too: relative even when the build's cuDNN wheel is in another environment (build
 # isolation's).
-include("${SRC}/modules/cudnn/files.cmake")
-include("${SRC}/modules/cudnn/deploy.cmake")
+include("${SRC}/modules/cudnn/common.cmake")
+include("${SRC}/modules/cudnn/deploy/deploy.cmake")
 set(site "/opt/env/lib/python3.12/site-packages")
 set(wheel "${site}/nvidia/cudnn/lib")
 set(stage "/tmp/skb/wheel/platlib")

@@ -1,6 +1,7 @@
 # case: SCRIPT
 # Version headers of every era, read by _cudnn_read_version (F3, F7).
-include("${SRC}/modules/cudnn/files.cmake")
+include("${SRC}/modules/cudnn/common.cmake")
+include("${SRC}/modules/cudnn/find/headers.cmake")
 set(dir "${BUILD}")
 
 function(check header text expected_version expected_problem_regex)
