@@ -389,6 +389,11 @@ function(_cudnn_install_headers p include_dirs)
       _cudnn_unreadable(_ problem "${dir}/cudnn_version.h") # "the folder ... cannot be entered"
       _cudnn_add_problem(${p} "${problem}")
       break()
+    elseif(NOT EXISTS "${dir}")
+      # stat() sees it, access(R_OK) does not (mode 711): CMake's EXISTS, and
+      # the generate step's check of a target's include folders, call it missing.
+      _cudnn_add_problem(${p} "the folder ${dir} can be entered but not listed by this user (permissions): CMake takes such a folder for a missing one when it is a target's include folder (the generate step fails with 'Imported target \"CUDNN::cudnn\" includes non-existent path'). Run 'chmod a+rx' on it, or ask whoever installed cuDNN")
+      break()
     endif()
     _cudnn_version_header_names(headers "${dir}")
     set(header "")
