@@ -245,6 +245,19 @@ void check_sublibraries(Probe &probe) {
         r.sublibs.add(lib);
         report_updated(probe);
         std::string where = lib.path.empty() ? lib.file + " (not loaded)" : lib.path;
+        if (CUDNN_PROBE_JIT && std::string(c.name) != "graph") {
+            // cuDNN JIT ships no legacy-API sub-library: none loaded is as it should be, one
+            // found by name elsewhere belongs to another package, and maybe another release.
+            if (!lib.path.empty())
+                problem(probe, "sublibrary:" + lib.name, "warning",
+                        "a legacy-API call (" + std::string(c.function) + ", or any " + c.name +
+                            " function) loads " + lib.path + " by name from the loader path, though cuDNN JIT (" +
+                            r.library_path + ") ships no " + lib.file + "; it returned " + lib.status,
+                        std::string("use the graph API only with cuDNN JIT, or install the full cuDNN package of "
+                                    "the same release and choose it; keep other cuDNN installs off ") +
+                            search_variable());
+            continue;
+        }
         if (status != CUDNN_OK) {
             // Not loaded although the file is there: a dependency of its own is missing.
             std::string beside = dir_name(loaded_file_with_prefix(main_prefix()));

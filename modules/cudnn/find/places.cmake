@@ -274,6 +274,8 @@ function(_cudnn_cuda_places l ctx)
 endfunction()
 
 # 7. Python environments: the nvidia-cudnn-cu<N> wheels' site-packages/nvidia/cudnn
+# (then nvidia/cudnn_jit, the nvidia-cudnn-jit-cu<N> wheels', where there is
+# one: the full package first, and no message lists a JIT folder that is not there)
 # of VIRTUAL_ENV and CONDA_PREFIX (where CMake finds them: in a cross build,
 # under the root path), the conda prefix itself, then the wheels of the
 # interpreter (not when cross-compiling: the host's interpreter holds the
@@ -290,6 +292,9 @@ function(_cudnn_python_places l ctx)
     _cudnn_prefix_site_packages(sites ${ctx} ${prefixes})
     foreach(site IN LISTS sites)
       _cudnn_add_place(${l} "ENV{${var}} pip wheel" "${site}/nvidia/cudnn" python)
+      if(IS_DIRECTORY "${site}/nvidia/cudnn_jit")
+        _cudnn_add_place(${l} "ENV{${var}} pip wheel" "${site}/nvidia/cudnn_jit" python)
+      endif()
     endforeach()
   endforeach()
   _cudnn_add_place(${l} "ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}" conda)
@@ -297,6 +302,9 @@ function(_cudnn_python_places l ctx)
     _cudnn_interpreter_site_packages(python sites)
     foreach(site IN LISTS sites)
       _cudnn_add_place(${l} "Python ${python}" "${site}/nvidia/cudnn" python)
+      if(IS_DIRECTORY "${site}/nvidia/cudnn_jit")
+        _cudnn_add_place(${l} "Python ${python}" "${site}/nvidia/cudnn_jit" python)
+      endif()
     endforeach()
   endif()
   return(PROPAGATE ${l}_ORIGINS ${l}_PATHS ${l}_KINDS ${l}_KEYS ${l}_REJECTED)
