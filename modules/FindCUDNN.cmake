@@ -51,7 +51,8 @@ only); ``cmake -P cmake/cudnn-doctor.cmake`` inspects every install in full.
 6. NVIDIA's cuDNN 9 installer, ``<Program Files>/NVIDIA/CUDNN/v*`` (newest
    first).
 7. Python environments: ``site-packages/nvidia/cudnn`` (the
-   ``nvidia-cudnn-cu<N>`` wheels) of ``$ENV{VIRTUAL_ENV}`` and
+   ``nvidia-cudnn-cu<N>`` wheels), then ``site-packages/nvidia/cudnn_jit``
+   where there is one (``nvidia-cudnn-jit-cu<N>``), of ``$ENV{VIRTUAL_ENV}`` and
    ``$ENV{CONDA_PREFIX}``; ``$ENV{CONDA_PREFIX}`` itself (``Library/`` on
    Windows); then the wheels of the interpreter (``Python3_EXECUTABLE``,
    else the first ``python3`` on ``PATH``; not when cross-compiling), among
@@ -75,6 +76,16 @@ toolkit's major version is chosen, newest minor first; and, when
 cross-compiling, a CUDA root's ``targets/<name>/`` (``sbsa-linux``,
 ``aarch64-linux``), before its own ``include/`` and ``lib64/``.  Libraries
 that exist only as ``libcudnn.so.<major>`` (pip wheels) are found.
+
+Both of NVIDIA's cuDNN 9 packages are found: the full one, and cuDNN JIT
+(``nvidia-cudnn-jit-cu<N>``, conda-forge's ``cudnn-jit``, the ``cudnn_jit``
+archives), which holds the main library, ``graph`` and
+``engines_runtime_compiled`` only (the graph API, its engines compiled at run
+time).  An install is JIT when its path says ``cudnn_jit`` or ``cudnn-jit``,
+or when its library folder holds those two sub-libraries and none of the five
+only the full package has.  It is named ``cuDNN JIT`` in the messages; it is
+complete with its three libraries; a component it does not ship, required,
+refuses it with a reason naming the full package.
 
 Every folder and file is found by CMake's own ``find_path``, ``find_library``
 and ``find_file``, so their rules apply as to any package:
