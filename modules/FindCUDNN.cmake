@@ -219,7 +219,8 @@ Result Variables
 ``CUDNN_FOUND``, ``CUDNN_VERSION`` (``8.8.0``), ``CUDNN_VERSION_MAJOR``,
 ``CUDNN_VERSION_MINOR``, ``CUDNN_VERSION_PATCH``, ``CUDNN_INCLUDE_DIRS``,
 ``CUDNN_LIBRARIES``, ``CUDNN_RUNTIME_LIBRARIES`` (every file needed at run
-time), ``CUDNN_RUNTIME_LIBRARY_DIRS``, ``CUDNN_<component>_FOUND``,
+time), ``CUDNN_RUNTIME_LIBRARY_DIRS``, ``CUDNN_CUDA_RUNTIME_LIBRARIES`` (the
+CUDA libraries it loads; see Runtime Libraries), ``CUDNN_<component>_FOUND``,
 ``CUDNN_<component>_LIBRARY``, ``CUDNN_ZLIBWAPI_LIBRARY`` (Windows, 8.3 to
 9.1).
 
@@ -273,14 +274,33 @@ not locate zlibwapi.dll".
 ``CUDNN_RUNTIME_LIBRARIES``
   Every file the chosen install needs at run time: the DLLs on Windows, the
   ``libcudnn*.so.<major>`` files on Linux.
+``CUDNN_CUDA_RUNTIME_LIBRARIES``
+  The CUDA libraries it loads at run time, of the CUDA major it is built for:
+  cuBLASLt (and cuBLAS for cuDNN 8), NVRTC and the NVRTC builtins, and the
+  CUDA runtime when ``CUDNN::cudnn`` brings the shared one (``CUDA::cudart``)
+  or the release loads it itself (9.28 and newer).  Found, each the first in
+  this order, in NVIDIA's CUDA wheels beside a cuDNN wheel
+  (``nvidia/cublas``, ``nvidia/cuda_nvrtc``, ``nvidia/cuda_runtime``,
+  ``nvidia/cu<major>``: where cuDNN's own run path looks), the install's own
+  folders, the CUDA toolkit in use, and on Windows ``CUDA_PATH_V<major>_*`` and
+  ``CUDA_PATH`` (``bin``, and ``bin/x64`` of CUDA 13).  Those not found are
+  left out; the deploy functions below say so when ``WITH_CUDA`` asks for them.
 ``$<TARGET_RUNTIME_DLLS:tgt>``
-  Lists all of them for a target linking ``CUDNN::cudnn``: the
+  Lists cuDNN's own DLLs for a target linking ``CUDNN::cudnn``: the
   sub-libraries are run-time dependencies of ``CUDNN::cudnn``, never linked.
-``cudnn_copy_runtime_dlls(<target>...)``
+  Not the CUDA libraries: use ``WITH_CUDA`` below for those.
+``cudnn_copy_runtime_dlls(<target>... [WITH_CUDA])``
   Copies them next to each target's binary after it is linked (any generator,
   multi-config included; nothing to do on Linux, where RUNPATH finds them).
-``cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <c>])``
-  Installs them (on Linux with their symbolic link chains).
+  ``WITH_CUDA``: ``CUDNN_CUDA_RUNTIME_LIBRARIES`` too, so that the folder runs
+  where only the NVIDIA driver is installed.
+``cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <c>] [WITH_CUDA])``
+  Installs them (on Linux with their symbolic link chains), with NVIDIA's
+  licence file (``LICENSE.cudnn.txt``) beside them.  ``WITH_CUDA``:
+  ``CUDNN_CUDA_RUNTIME_LIBRARIES`` too, and ``LICENSE.cuda.txt``.  On Linux,
+  CUDA 13's ``libnvrtc.so.13`` has no run path of its own and loads its
+  builtins by plain name: an installed program finds them through the ld.so
+  cache or ``LD_LIBRARY_PATH``, not through its ``RUNPATH``.
 ``cudnn_set_install_rpath(<target>... [DESTINATION <dir>])``
   Gives each target's installed binary a run path to the chosen cuDNN's
   library folder (``INSTALL_RPATH``, appended), so that it loads that cuDNN
@@ -357,7 +377,7 @@ include(FindPackageHandleStandardArgs)
 # (_cudnn_choose, _cudnn_check): a re-configure whose choice and verdict are
 # kept does not parse them.
 foreach(_cudnn_part IN ITEMS common context find/headers find/binary find/cuda find/facts find/search
-                             find/results check/runtime targets deploy/implib deploy/deploy)
+                             find/results check/runtime check/cuda-libraries targets deploy/implib deploy/deploy)
   include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_part}.cmake")
 endforeach()
 unset(_cudnn_part)
@@ -400,13 +420,15 @@ function(_cudnn_choose c ctx signature)
   return(PROPAGATE ${facts} ${c}_FOUND ${c}_REQUEST ${c}_REASONS ${c}_CACHED ${c}_WARNINGS)
 endfunction()
 
-# _cudnn_check(<out-reason> <out-warnings> <ctx> <c>)
+# _cudnn_check(<out-reason> <out-warnings> <ctx> <c> <k>)
 # The check layer on the chosen install <c>: the probe (unless CUDNN_PROBE is
-# OFF) and, when it works, the run-time files and their checks.  Sets the
-# results CUDNN_WORKS, CUDNN_PROBE_RESULT, CUDNN_RUNTIME_VERSION,
-# CUDNN_PROBE_REPORT, CUDNN_RUNTIME_LIBRARIES, CUDNN_RUNTIME_LIBRARY_DIRS and
-# CUDNN_ZLIBWAPI_LIBRARY in the caller; <out-reason>: why it does not work.
-function(_cudnn_check out_reason out_warnings ctx c)
+# OFF) and, when it works, the run-time files and their checks, and the CUDA
+# libraries it loads (<k>_FILES, _MISSING, _DIRS, _CUDA, _LICENSES:
+# _cudnn_cuda_libraries).  Sets the results CUDNN_WORKS, CUDNN_PROBE_RESULT,
+# CUDNN_RUNTIME_VERSION, CUDNN_PROBE_REPORT, CUDNN_RUNTIME_LIBRARIES,
+# CUDNN_RUNTIME_LIBRARY_DIRS, CUDNN_ZLIBWAPI_LIBRARY and
+# CUDNN_CUDA_RUNTIME_LIBRARIES in the caller; <out-reason>: why it does not work.
+function(_cudnn_check out_reason out_warnings ctx c k)
   set(reason "")
   set(warnings "")
   set(probe_RESULT SKIPPED)
@@ -417,11 +439,19 @@ function(_cudnn_check out_reason out_warnings ctx c)
   endif()
   set(CUDNN_WORKS FALSE)
   set(runtime_FILES "")
+  foreach(fact IN ITEMS FILES MISSING DIRS CUDA LICENSES)
+    set(${k}_${fact} "")
+  endforeach()
   if(reason STREQUAL "")
     set(CUDNN_WORKS TRUE)
     _cudnn_runtime_files(runtime ${ctx} ${c})
     _cudnn_append_list(warnings "${runtime_WARNINGS}")
+    _cudnn_cudart_kind(cudart)
+    string(COMPARE EQUAL "${cudart}" SHARED cudart)
+    _cudnn_cuda_libraries(${k} ${ctx} ${c} ${cudart})
+    _cudnn_license_files(${k}_LICENSES ${c} "${${k}_FILES}")
   endif()
+  set(CUDNN_CUDA_RUNTIME_LIBRARIES "${${k}_FILES}")
   set(CUDNN_PROBE_RESULT "${probe_RESULT}")
   set(CUDNN_RUNTIME_VERSION "${probe_VERSION}")
   set(CUDNN_PROBE_REPORT "${probe_REPORT_FILE}")
@@ -431,7 +461,8 @@ function(_cudnn_check out_reason out_warnings ctx c)
   set(${out_reason} "${reason}")
   set(${out_warnings} "${warnings}")
   return(PROPAGATE ${out_reason} ${out_warnings} CUDNN_WORKS CUDNN_PROBE_RESULT CUDNN_RUNTIME_VERSION
-    CUDNN_PROBE_REPORT CUDNN_RUNTIME_LIBRARIES CUDNN_RUNTIME_LIBRARY_DIRS CUDNN_ZLIBWAPI_LIBRARY)
+    CUDNN_PROBE_REPORT CUDNN_RUNTIME_LIBRARIES CUDNN_RUNTIME_LIBRARY_DIRS CUDNN_ZLIBWAPI_LIBRARY
+    CUDNN_CUDA_RUNTIME_LIBRARIES ${k}_FILES ${k}_MISSING ${k}_DIRS ${k}_CUDA ${k}_LICENSES)
 endfunction()
 
 # _cudnn_find_package(): find_package(CUDNN), the layers in order.  Every
@@ -456,9 +487,10 @@ function(_cudnn_find_package)
   _cudnn_components(flags why c)
   if(c_FOUND)
     _cudnn_set_results(results problem c ctx)
-    _cudnn_check(reason warnings ctx c)
+    _cudnn_check(reason warnings ctx c k)
     list(APPEND names ${results} CUDNN_PROBE_RESULT CUDNN_RUNTIME_VERSION CUDNN_PROBE_REPORT
-                      CUDNN_RUNTIME_LIBRARIES CUDNN_RUNTIME_LIBRARY_DIRS CUDNN_ZLIBWAPI_LIBRARY)
+                      CUDNN_RUNTIME_LIBRARIES CUDNN_RUNTIME_LIBRARY_DIRS CUDNN_ZLIBWAPI_LIBRARY
+                      CUDNN_CUDA_RUNTIME_LIBRARIES)
     _cudnn_append_list(c_WARNINGS "${warnings}")
     if(problem)
       set(CUDNN_WORKS FALSE)
@@ -479,7 +511,7 @@ function(_cudnn_find_package)
     HANDLE_VERSION_RANGE HANDLE_COMPONENTS REASON_FAILURE_MESSAGE "${reason}")
   if(CUDNN_FOUND)
     _cudnn_create_targets(c ctx "${CUDNN_INCLUDE_DIRS}" "${CUDNN_LIBRARIES}" "${CUDNN_ZLIBWAPI_LIBRARY}"
-                          "${CUDNN_RUNTIME_LIBRARIES}")
+                          "${CUDNN_RUNTIME_LIBRARIES}" k)
   endif()
   if(NOT c_CACHED OR NOT CUDNN_FOUND)
     _cudnn_keep_choice(c ctx ${signature} "${CUDNN_FOUND}")
