@@ -151,8 +151,17 @@ Hints
   ``cudnnGetCudartVersion()``.
 ``CUDNN_USE_STATIC_LIBS``
   Link cuDNN statically (Linux).  cuDNN 8.3 and newer have no
-  ``libcudnn_static.a``: every ``libcudnn_<sub>_static*.a`` is linked, as
-  whole archives.
+  ``libcudnn_static.a``: the ``libcudnn_<sub>_static*.a`` archives are linked,
+  as whole archives (the engines register themselves at start-up), then
+  cuBLASLt, NVRTC, the NVRTC builtins, the PTX compiler and the CUDA runtime,
+  static, and ``libz``, as NVIDIA documents.  Without components every archive
+  is linked; with components they choose: ``graph`` always, those asked (``cnn``
+  and ``adv`` bring ``ops``), the engine archives asked
+  (``engines_precompiled``, ``engines_runtime_compiled``, ``heuristic``) or all
+  three when none is, and ``engines_tensor_ir`` (9.21 and newer) with any
+  engine.  ``COMPONENTS graph engines_runtime_compiled heuristic`` thus leaves
+  ``engines_precompiled`` out, which overflows the 2 GiB relocation limit of
+  large programs.  A note names what is left out.
 ``CUDNN_PROBE``
   ``AUTO`` (default), ``LIBRARY``, ``GPU`` or ``OFF``: how the chosen install
   is checked by running a small program at configure time (see Probe).

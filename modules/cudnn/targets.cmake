@@ -32,10 +32,11 @@ function(_cudnn_add_imported target ctx library runtime soname)
 endfunction()
 
 # _cudnn_main_link_items(<out> <libraries>)
-# What CUDNN::cudnn links besides its own file.  Static cuDNN (Linux): every
-# archive (<libraries>, CUDNN_LIBRARIES), whole, because the main library finds its sub-libraries' engines
-# through static registration that a plain archive link would drop; then what
-# they need from CUDA and the system.  Shared: the CUDA runtime (cuDNN's
+# What CUDNN::cudnn links besides its own file.  Static cuDNN (Linux): the
+# archives (<libraries>, CUDNN_LIBRARIES: _cudnn_static_set's), whole, because
+# the engines register themselves through static initialisers that a plain
+# archive link would drop; then what they need from CUDA, in NVIDIA's order
+# (cuBLASLt, NVRTC, its builtins, the PTX compiler, the runtime), and the system.  Shared: the CUDA runtime (cuDNN's
 # headers include <cuda_runtime_api.h>), the one CMAKE_CUDA_RUNTIME_LIBRARY
 # names (Static is CMake's default once CUDA is enabled; None: the project
 # links it itself), FindCUDAToolkit's target, if it made one.
@@ -45,7 +46,7 @@ function(_cudnn_main_link_items out libraries)
   if(CUDNN_USE_STATIC_LIBS)
     string(REPLACE ";" "," joined "${libraries}")
     set(link "$<LINK_LIBRARY:WHOLE_ARCHIVE,${joined}>" CUDA::cublasLt_static CUDA::nvrtc_static
-             CUDA::nvrtc_builtins_static CUDA::cudart_static)
+             CUDA::nvrtc_builtins_static CUDA::nvptxcompiler_static CUDA::cudart_static)
   elseif(kind STREQUAL "STATIC")
     set(link CUDA::cudart_static)
   elseif(kind STREQUAL "NONE")

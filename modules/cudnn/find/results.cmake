@@ -37,6 +37,79 @@ function(_cudnn_forwarding_headers out_dir out_problem work include_dir major)
   set(${out_problem} "${problem}" PARENT_SCOPE)
 endfunction()
 
+# _cudnn_static_set(<out> <major> <have> <asked>)
+# The sub-libraries a static link takes, of those the install has (<have>),
+# in link order (all whole archives: the engines register themselves through
+# static initialisers that an ordinary archive link would drop).  Nothing
+# asked (<asked>: CUDNN_FIND_COMPONENTS): all of them.  cuDNN 9: graph, the API
+# libraries asked (ops, cnn, adv; cnn and adv need ops), the engine libraries
+# asked (engines_precompiled, engines_runtime_compiled, heuristic), or all
+# three when none is asked, engines_tensor_ir (9.21 and newer) with any engine,
+# and any other asked.  So COMPONENTS graph engines_runtime_compiled heuristic
+# leaves engines_precompiled out (it overflows the 2 GiB relocation limit of
+# large programs).  cuDNN 8: those asked and what they need (ops_infer under
+# all; ops_train under the _train ones; cnn_infer and adv_infer under theirs).
+function(_cudnn_static_set out major have asked)
+  set(want "")
+  foreach(name IN LISTS asked)
+    if(major EQUAL 8 AND name MATCHES "^(ops|cnn|adv)$")
+      list(APPEND want ${name}_infer ${name}_train)
+    else()
+      list(APPEND want ${name})
+    endif()
+  endforeach()
+  set(engines engines_precompiled engines_runtime_compiled heuristic)
+  if(NOT want)
+    set(order ${have})
+  elseif(major GREATER_EQUAL 9)
+    set(order graph)
+    foreach(name IN ITEMS ops cnn adv)
+      if(name IN_LIST want OR (name STREQUAL "ops" AND ("cnn" IN_LIST want OR "adv" IN_LIST want)))
+        list(APPEND order ${name})
+      endif()
+    endforeach()
+    set(asked_engines "")
+    foreach(name IN LISTS engines)
+      if(name IN_LIST want)
+        list(APPEND asked_engines ${name})
+      endif()
+    endforeach()
+    if(NOT asked_engines)
+      set(asked_engines ${engines})
+    endif()
+    list(APPEND order ${asked_engines} engines_tensor_ir ${want})
+  else()
+    set(order "")
+    foreach(name IN ITEMS ops_infer ops_train cnn_infer cnn_train adv_infer adv_train)
+      string(REPLACE "_infer" "_train" train "${name}")
+      if(name IN_LIST want OR name STREQUAL "ops_infer" OR train IN_LIST want
+         OR (name STREQUAL "ops_train" AND want MATCHES "_train"))
+        list(APPEND order ${name})
+      endif()
+    endforeach()
+  endif()
+  list(REMOVE_DUPLICATES order)
+  set(linked "")
+  foreach(name IN LISTS order)
+    if(name IN_LIST have)
+      list(APPEND linked ${name})
+    endif()
+  endforeach()
+  set(${out} "${linked}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_static_note(<ctx> <have> <linked>): which archives a static link
+# leaves out, when components make it leave any (unless QUIET).
+function(_cudnn_static_note ctx have linked)
+  set(left "${have}")
+  list(REMOVE_ITEM left ${linked})
+  if(left AND NOT ${ctx}_QUIET)
+    list(JOIN linked ", " linked)
+    list(JOIN left ", " left)
+    message(STATUS "cuDNN note: static link of the components asked for: ${linked} (whole archives); left out: ${left}")
+  endif()
+endfunction()
+
 # _cudnn_set_results(<out-names> <out-problem> <p> <ctx>)
 # The documented result variables of install <p>, in the caller's scope;
 # <out-names> lists them.  The include folders: the install's, the forwarding
@@ -72,10 +145,17 @@ function(_cudnn_set_results out_names out_problem p ctx)
   if(NOT ${p}_STATIC_SET)
     set(CUDNN_LIBRARIES "${${p}_LIBRARY}")
   endif()
+  set(linked "${CUDNN_FIND_COMPONENTS}")
+  if(CUDNN_USE_STATIC_LIBS)
+    _cudnn_static_set(linked ${CUDNN_VERSION_MAJOR} "${${p}_COMPONENTS}" "${CUDNN_FIND_COMPONENTS}")
+    _cudnn_static_note(${ctx} "${${p}_COMPONENTS}" "${linked}")
+  endif()
   foreach(name IN LISTS ${p}_COMPONENTS)
     set(CUDNN_${name}_LIBRARY "${${p}_${name}_LIBRARY}")
     list(APPEND names CUDNN_${name}_LIBRARY)
-    if(name IN_LIST CUDNN_FIND_COMPONENTS OR CUDNN_USE_STATIC_LIBS)
+  endforeach()
+  foreach(name IN LISTS linked)
+    if(name IN_LIST ${p}_COMPONENTS)
       list(APPEND CUDNN_LIBRARIES "${${p}_${name}_LIBRARY}")
     endif()
   endforeach()
