@@ -495,7 +495,10 @@ function(_cudnn_find_package)
   _cudnn_set_artifacts(c ctx ${c_FOUND})
   _cudnn_components(flags why c)
   if(c_FOUND)
-    _cudnn_set_results(results problem c ctx)
+    _cudnn_set_results(results problem headers_warning c ctx)
+    if(headers_warning)
+      _cudnn_append_text(c_WARNINGS "${headers_warning}")
+    endif()
     _cudnn_check(reason warnings ctx c k)
     list(APPEND names ${results} CUDNN_PROBE_RESULT CUDNN_RUNTIME_VERSION CUDNN_PROBE_REPORT
                       CUDNN_RUNTIME_LIBRARIES CUDNN_RUNTIME_LIBRARY_DIRS CUDNN_ZLIBWAPI_LIBRARY

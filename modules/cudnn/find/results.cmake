@@ -110,13 +110,62 @@ function(_cudnn_static_note ctx have linked)
   endif()
 endfunction()
 
-# _cudnn_set_results(<out-names> <out-problem> <p> <ctx>)
+# _cudnn_wheel_cuda_headers(<out-dirs> <out-warning> <p>)
+# cudnn.h includes <cuda_runtime_api.h>.  With no CUDA toolkit (a machine with
+# NVIDIA's wheels only), the headers of the CUDA runtime wheel beside a cuDNN
+# wheel: nvidia/cu<major>/include (CUDA 13 and newer) or
+# nvidia/cuda_runtime/include.  Its cuda_runtime_api.h includes
+# crt/host_defines.h, which another wheel ships (nvidia-cuda-crt for CUDA 13,
+# nvidia-cuda-nvcc-cu12 before): <out-warning> names the one missing, unless
+# the compiler finds the header by itself.
+function(_cudnn_wheel_cuda_headers out_dirs out_warning p)
+  set(dirs "")
+  set(warning "")
+  # What the compiler finds by itself (a distribution's CUDA in /usr/include,
+  # links in /usr/local/include) needs no wheel.  With no language enabled,
+  # the usual folders stand for its include path.
+  set(implicit ${CMAKE_CXX_IMPLICIT_INCLUDE_DIRECTORIES} ${CMAKE_C_IMPLICIT_INCLUDE_DIRECTORIES})
+  if(NOT implicit)
+    set(implicit /usr/local/include /usr/include)
+  endif()
+  unset(implicit_api)
+  find_file(implicit_api cuda_runtime_api.h PATHS ${implicit} NO_DEFAULT_PATH NO_CACHE)
+  unset(implicit_crt)
+  find_file(implicit_crt crt/host_defines.h PATHS ${implicit} NO_DEFAULT_PATH NO_CACHE)
+  string(REGEX MATCH "^[0-9]+" cuda "${${p}_CUDA}")
+  if(${p}_LAYOUT STREQUAL "pip wheel" AND cuda)
+    get_filename_component(nvidia "${${p}_ROOT}/.." ABSOLUTE)
+    set(suffix "")
+    set(dir "${nvidia}/cu${cuda}/include")
+    set(crt nvidia-cuda-crt)
+    if(cuda LESS 13)
+      set(suffix "-cu${cuda}")
+      set(dir "${nvidia}/cuda_runtime/include")
+      set(crt nvidia-cuda-nvcc-cu${cuda})
+    endif()
+    if(NOT EXISTS "${dir}/cuda_runtime_api.h" AND implicit_api)
+    elseif(NOT EXISTS "${dir}/cuda_runtime_api.h")
+      set(warning "cuDNN ${${p}_VERSION} is a pip wheel and there is no CUDA toolkit, and no CUDA runtime wheel beside it: cudnn.h includes <cuda_runtime_api.h>, which neither ${dir} nor the compiler's own include path holds, so code that includes cudnn.h does not compile.\n  Fix: pip install nvidia-cuda-runtime${suffix} (CUDA ${cuda}) into the same environment, or install the CUDA ${cuda} toolkit.")
+    else()
+      set(dirs "${dir}")
+      if(NOT EXISTS "${dir}/crt/host_defines.h" AND NOT implicit_crt)
+        set(warning "cuDNN ${${p}_VERSION} is a pip wheel and there is no CUDA toolkit: the CUDA headers are those of the CUDA runtime wheel, ${dir}, whose cuda_runtime_api.h includes crt/host_defines.h, which that wheel does not ship and the compiler does not find, so code that includes cudnn.h does not compile.\n  Fix: pip install ${crt} (of the same CUDA ${cuda} release) into the same environment, or install the CUDA ${cuda} toolkit.")
+      endif()
+    endif()
+  endif()
+  set(${out_dirs} "${dirs}" PARENT_SCOPE)
+  set(${out_warning} "${warning}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_set_results(<out-names> <out-problem> <out-warning> <p> <ctx>)
 # The documented result variables of install <p>, in the caller's scope;
 # <out-names> lists them.  The include folders: the install's, the forwarding
 # headers' where needed, and the CUDA toolkit's (cudnn.h includes
-# <cuda_runtime_api.h>), each folder once however it is named.
-# <out-problem>: why the build folder cannot hold what the install needs.
-function(_cudnn_set_results out_names out_problem p ctx)
+# <cuda_runtime_api.h>; with no toolkit, the CUDA runtime wheel's beside a
+# cuDNN wheel), each folder once however it is named.
+# <out-problem>: why the build folder cannot hold what the install needs;
+# <out-warning>: why code that includes cudnn.h would not compile.
+function(_cudnn_set_results out_names out_problem out_warning p ctx)
   set(CUDNN_VERSION "${${p}_VERSION}")
   string(REPLACE "." ";" numbers "${${p}_VERSION}")
   set(parts MAJOR MINOR PATCH)
@@ -132,9 +181,14 @@ function(_cudnn_set_results out_names out_problem p ctx)
     _cudnn_forwarding_headers(forward problem "${${ctx}_WORK}" "${${p}_INCLUDE_DIR}" ${CUDNN_VERSION_MAJOR})
     list(APPEND include_dirs ${forward})
   endif()
+  set(cuda_dirs "${CUDAToolkit_INCLUDE_DIRS}")
+  set(warning "")
+  if(NOT cuda_dirs)
+    _cudnn_wheel_cuda_headers(cuda_dirs warning ${p})
+  endif()
   set(reals "")
   set(CUDNN_INCLUDE_DIRS "")
-  foreach(dir IN LISTS include_dirs CUDAToolkit_INCLUDE_DIRS)
+  foreach(dir IN LISTS include_dirs cuda_dirs)
     file(REAL_PATH "${dir}" real)
     if(NOT real IN_LIST reals)
       list(APPEND CUDNN_INCLUDE_DIRS "${dir}")
@@ -163,7 +217,8 @@ function(_cudnn_set_results out_names out_problem p ctx)
   set(CUDNN_LIBRARY_PATH "${${p}_LIBRARY}")
   set(${out_names} "${names}")
   set(${out_problem} "${problem}")
-  return(PROPAGATE ${names} ${out_names} ${out_problem})
+  set(${out_warning} "${warning}")
+  return(PROPAGATE ${names} ${out_names} ${out_problem} ${out_warning})
 endfunction()
 
 # _cudnn_set_artifacts(<p> <ctx> <cache>)
