@@ -145,6 +145,9 @@ function(cudnn_install_runtime_dlls)
       set(A_DESTINATION "${CMAKE_INSTALL_${kind}DIR}")
     endif()
   endif()
+  if(A_WITH_CUDA AND NOT kind STREQUAL "BIN")
+    _cudnn_nvrtc_builtins_note("${f_CUDA_RUNTIME_LIBRARIES}" "${A_DESTINATION}")
+  endif()
   # COMPONENT "" is the default component, as if not given.
   if(files)
     foreach(license IN LISTS licenses)
@@ -191,6 +194,27 @@ function(_cudnn_cuda_deploy_check f caller)
   if(text)
     _cudnn_warn("${text}" "${${f}_STRICT}")
   endif()
+endfunction()
+
+# _cudnn_nvrtc_builtins_note(<files> <destination>)
+# NVRTC loads its builtins by plain name.  CUDA 12's libnvrtc.so has a run
+# path of its own ($ORIGIN), so builtins installed beside it are found; CUDA
+# 13's has none, and the loader then searches the RPATH (not RUNPATH) of the
+# program, LD_LIBRARY_PATH and the ld.so cache: an installed program's usual
+# RUNPATH does not reach them.  A note says so, with the ways that work.
+function(_cudnn_nvrtc_builtins_note files destination)
+  set(nvrtc "${files}")
+  list(FILTER nvrtc INCLUDE REGEX "/libnvrtc\\.so\\.[0-9.]+$")
+  if(NOT nvrtc)
+    return()
+  endif()
+  list(GET nvrtc 0 nvrtc)
+  file(READ_ELF "${nvrtc}" RUNPATH runpath RPATH rpath CAPTURE_ERROR error)
+  if(error OR runpath OR rpath)
+    return()
+  endif()
+  get_filename_component(name "${nvrtc}" NAME)
+  message(STATUS "cuDNN note: ${name} (${nvrtc}) has no run path of its own and loads its builtins (libnvrtc-builtins.so.*) by plain name: an installed program finds them in ${destination} only through its RPATH, not its RUNPATH (link it with LINKER:--disable-new-dtags and an INSTALL_RPATH that reaches ${destination}; an RPATH outranks LD_LIBRARY_PATH), or through LD_LIBRARY_PATH or ldconfig")
 endfunction()
 
 # _cudnn_runtime_output_dirs(<out> <target>)
