@@ -258,7 +258,7 @@ function(_cudnn_doctor_head r ctx o searched)
   _cudnn_doctor_json(request "" call "${${o}_CALL}" version "${${o}_VERSION}" cudnn_root "${CUDNN_ROOT}"
     cuda_version "${${ctx}_CUDA}" cuda_source "${${ctx}_CUDA_SOURCE}" cuda_toolkit_root "${${ctx}_TOOLKIT}"
     python_first "${${ctx}_PYTHON_FIRST}" exact "=${exact}" components "=${components}")
-  _cudnn_doctor_json(${r}_DOC "${${r}_DOC}" doctor "=4" cmake_version "${CMAKE_VERSION}" host "${${o}_HOST}"
+  _cudnn_doctor_json(${r}_DOC "${${r}_DOC}" doctor "=5" cmake_version "${CMAKE_VERSION}" host "${${o}_HOST}"
     host_processor "${${o}_HOST_PROCESSOR}" target "${${ctx}_PLATFORM}" processor "${CMAKE_SYSTEM_PROCESSOR}"
     root_path "${root_path}" emulator "${CMAKE_CROSSCOMPILING_EMULATOR}" request "=${request}"
     searched_places "=${searched}")
