@@ -51,7 +51,8 @@ only); ``cmake -P cmake/cudnn-doctor.cmake`` inspects every install in full.
 6. NVIDIA's cuDNN 9 installer, ``<Program Files>/NVIDIA/CUDNN/v*`` (newest
    first).
 7. Python environments: ``site-packages/nvidia/cudnn`` (the
-   ``nvidia-cudnn-cu<N>`` wheels) of ``$ENV{VIRTUAL_ENV}`` and
+   ``nvidia-cudnn-cu<N>`` wheels), then ``site-packages/nvidia/cudnn_jit``
+   where there is one (``nvidia-cudnn-jit-cu<N>``), of ``$ENV{VIRTUAL_ENV}`` and
    ``$ENV{CONDA_PREFIX}``; ``$ENV{CONDA_PREFIX}`` itself (``Library/`` on
    Windows); then the wheels of the interpreter (``Python3_EXECUTABLE``,
    else the first ``python3`` on ``PATH``; not when cross-compiling), among
@@ -75,6 +76,16 @@ toolkit's major version is chosen, newest minor first; and, when
 cross-compiling, a CUDA root's ``targets/<name>/`` (``sbsa-linux``,
 ``aarch64-linux``), before its own ``include/`` and ``lib64/``.  Libraries
 that exist only as ``libcudnn.so.<major>`` (pip wheels) are found.
+
+Both of NVIDIA's cuDNN 9 packages are found: the full one, and cuDNN JIT
+(``nvidia-cudnn-jit-cu<N>``, conda-forge's ``cudnn-jit``, the ``cudnn_jit``
+archives), which holds the main library, ``graph`` and
+``engines_runtime_compiled`` only (the graph API, its engines compiled at run
+time).  An install is JIT when its path says ``cudnn_jit`` or ``cudnn-jit``,
+or when its library folder holds those two sub-libraries and none of the five
+only the full package has.  It is named ``cuDNN JIT`` in the messages; it is
+complete with its three libraries; a component it does not ship, required,
+refuses it with a reason naming the full package.
 
 Every folder and file is found by CMake's own ``find_path``, ``find_library``
 and ``find_file``, so their rules apply as to any package:
@@ -140,8 +151,17 @@ Hints
   ``cudnnGetCudartVersion()``.
 ``CUDNN_USE_STATIC_LIBS``
   Link cuDNN statically (Linux).  cuDNN 8.3 and newer have no
-  ``libcudnn_static.a``: every ``libcudnn_<sub>_static*.a`` is linked, as
-  whole archives.
+  ``libcudnn_static.a``: the ``libcudnn_<sub>_static*.a`` archives are linked,
+  as whole archives (the engines register themselves at start-up), then
+  cuBLASLt, NVRTC, the NVRTC builtins, the PTX compiler and the CUDA runtime,
+  static, and ``libz``, as NVIDIA documents.  Without components every archive
+  is linked; with components they choose: ``graph`` always, those asked (``cnn``
+  and ``adv`` bring ``ops``), the engine archives asked
+  (``engines_precompiled``, ``engines_runtime_compiled``, ``heuristic``) or all
+  three when none is, and ``engines_tensor_ir`` (9.21 and newer) with any
+  engine.  ``COMPONENTS graph engines_runtime_compiled heuristic`` thus leaves
+  ``engines_precompiled`` out, which overflows the 2 GiB relocation limit of
+  large programs.  A note names what is left out.
 ``CUDNN_PROBE``
   ``AUTO`` (default), ``LIBRARY``, ``GPU`` or ``OFF``: how the chosen install
   is checked by running a small program at configure time (see Probe).
@@ -208,7 +228,8 @@ Result Variables
 ``CUDNN_FOUND``, ``CUDNN_VERSION`` (``8.8.0``), ``CUDNN_VERSION_MAJOR``,
 ``CUDNN_VERSION_MINOR``, ``CUDNN_VERSION_PATCH``, ``CUDNN_INCLUDE_DIRS``,
 ``CUDNN_LIBRARIES``, ``CUDNN_RUNTIME_LIBRARIES`` (every file needed at run
-time), ``CUDNN_RUNTIME_LIBRARY_DIRS``, ``CUDNN_<component>_FOUND``,
+time), ``CUDNN_RUNTIME_LIBRARY_DIRS``, ``CUDNN_CUDA_RUNTIME_LIBRARIES`` (the
+CUDA libraries it loads; see Runtime Libraries), ``CUDNN_<component>_FOUND``,
 ``CUDNN_<component>_LIBRARY``, ``CUDNN_ZLIBWAPI_LIBRARY`` (Windows, 8.3 to
 9.1).
 
@@ -262,14 +283,33 @@ not locate zlibwapi.dll".
 ``CUDNN_RUNTIME_LIBRARIES``
   Every file the chosen install needs at run time: the DLLs on Windows, the
   ``libcudnn*.so.<major>`` files on Linux.
+``CUDNN_CUDA_RUNTIME_LIBRARIES``
+  The CUDA libraries it loads at run time, of the CUDA major it is built for:
+  cuBLASLt (and cuBLAS for cuDNN 8), NVRTC and the NVRTC builtins, and the
+  CUDA runtime when ``CUDNN::cudnn`` brings the shared one (``CUDA::cudart``)
+  or the release loads it itself (9.28 and newer).  Found, each the first in
+  this order, in NVIDIA's CUDA wheels beside a cuDNN wheel
+  (``nvidia/cublas``, ``nvidia/cuda_nvrtc``, ``nvidia/cuda_runtime``,
+  ``nvidia/cu<major>``: where cuDNN's own run path looks), the install's own
+  folders, the CUDA toolkit in use, and on Windows ``CUDA_PATH_V<major>_*`` and
+  ``CUDA_PATH`` (``bin``, and ``bin/x64`` of CUDA 13).  Those not found are
+  left out; the deploy functions below say so when ``WITH_CUDA`` asks for them.
 ``$<TARGET_RUNTIME_DLLS:tgt>``
-  Lists all of them for a target linking ``CUDNN::cudnn``: the
+  Lists cuDNN's own DLLs for a target linking ``CUDNN::cudnn``: the
   sub-libraries are run-time dependencies of ``CUDNN::cudnn``, never linked.
-``cudnn_copy_runtime_dlls(<target>...)``
+  Not the CUDA libraries: use ``WITH_CUDA`` below for those.
+``cudnn_copy_runtime_dlls(<target>... [WITH_CUDA])``
   Copies them next to each target's binary after it is linked (any generator,
   multi-config included; nothing to do on Linux, where RUNPATH finds them).
-``cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <c>])``
-  Installs them (on Linux with their symbolic link chains).
+  ``WITH_CUDA``: ``CUDNN_CUDA_RUNTIME_LIBRARIES`` too, so that the folder runs
+  where only the NVIDIA driver is installed.
+``cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <c>] [WITH_CUDA])``
+  Installs them (on Linux with their symbolic link chains), with NVIDIA's
+  licence file (``LICENSE.cudnn.txt``) beside them.  ``WITH_CUDA``:
+  ``CUDNN_CUDA_RUNTIME_LIBRARIES`` too, and ``LICENSE.cuda.txt``.  On Linux,
+  CUDA 13's ``libnvrtc.so.13`` has no run path of its own and loads its
+  builtins by plain name: an installed program finds them through the ld.so
+  cache or ``LD_LIBRARY_PATH``, not through its ``RUNPATH``.
 ``cudnn_set_install_rpath(<target>... [DESTINATION <dir>])``
   Gives each target's installed binary a run path to the chosen cuDNN's
   library folder (``INSTALL_RPATH``, appended), so that it loads that cuDNN
@@ -346,7 +386,7 @@ include(FindPackageHandleStandardArgs)
 # (_cudnn_choose, _cudnn_check): a re-configure whose choice and verdict are
 # kept does not parse them.
 foreach(_cudnn_part IN ITEMS common context find/headers find/binary find/cuda find/facts find/search
-                             find/results check/runtime targets deploy/implib deploy/deploy)
+                             find/results check/runtime check/cuda-libraries targets deploy/implib deploy/deploy)
   include("${CMAKE_CURRENT_LIST_DIR}/cudnn/${_cudnn_part}.cmake")
 endforeach()
 unset(_cudnn_part)
@@ -389,13 +429,15 @@ function(_cudnn_choose c ctx signature)
   return(PROPAGATE ${facts} ${c}_FOUND ${c}_REQUEST ${c}_REASONS ${c}_CACHED ${c}_WARNINGS)
 endfunction()
 
-# _cudnn_check(<out-reason> <out-warnings> <ctx> <c>)
+# _cudnn_check(<out-reason> <out-warnings> <ctx> <c> <k>)
 # The check layer on the chosen install <c>: the probe (unless CUDNN_PROBE is
-# OFF) and, when it works, the run-time files and their checks.  Sets the
-# results CUDNN_WORKS, CUDNN_PROBE_RESULT, CUDNN_RUNTIME_VERSION,
-# CUDNN_PROBE_REPORT, CUDNN_RUNTIME_LIBRARIES, CUDNN_RUNTIME_LIBRARY_DIRS and
-# CUDNN_ZLIBWAPI_LIBRARY in the caller; <out-reason>: why it does not work.
-function(_cudnn_check out_reason out_warnings ctx c)
+# OFF) and, when it works, the run-time files and their checks, and the CUDA
+# libraries it loads (<k>_FILES, _MISSING, _DIRS, _CUDA, _LICENSES:
+# _cudnn_cuda_libraries).  Sets the results CUDNN_WORKS, CUDNN_PROBE_RESULT,
+# CUDNN_RUNTIME_VERSION, CUDNN_PROBE_REPORT, CUDNN_RUNTIME_LIBRARIES,
+# CUDNN_RUNTIME_LIBRARY_DIRS, CUDNN_ZLIBWAPI_LIBRARY and
+# CUDNN_CUDA_RUNTIME_LIBRARIES in the caller; <out-reason>: why it does not work.
+function(_cudnn_check out_reason out_warnings ctx c k)
   set(reason "")
   set(warnings "")
   set(probe_RESULT SKIPPED)
@@ -406,11 +448,19 @@ function(_cudnn_check out_reason out_warnings ctx c)
   endif()
   set(CUDNN_WORKS FALSE)
   set(runtime_FILES "")
+  foreach(fact IN ITEMS FILES MISSING DIRS CUDA LICENSES)
+    set(${k}_${fact} "")
+  endforeach()
   if(reason STREQUAL "")
     set(CUDNN_WORKS TRUE)
     _cudnn_runtime_files(runtime ${ctx} ${c})
     _cudnn_append_list(warnings "${runtime_WARNINGS}")
+    _cudnn_cudart_kind(cudart)
+    string(COMPARE EQUAL "${cudart}" SHARED cudart)
+    _cudnn_cuda_libraries(${k} ${ctx} ${c} ${cudart})
+    _cudnn_license_files(${k}_LICENSES ${c} "${${k}_FILES}")
   endif()
+  set(CUDNN_CUDA_RUNTIME_LIBRARIES "${${k}_FILES}")
   set(CUDNN_PROBE_RESULT "${probe_RESULT}")
   set(CUDNN_RUNTIME_VERSION "${probe_VERSION}")
   set(CUDNN_PROBE_REPORT "${probe_REPORT_FILE}")
@@ -420,7 +470,8 @@ function(_cudnn_check out_reason out_warnings ctx c)
   set(${out_reason} "${reason}")
   set(${out_warnings} "${warnings}")
   return(PROPAGATE ${out_reason} ${out_warnings} CUDNN_WORKS CUDNN_PROBE_RESULT CUDNN_RUNTIME_VERSION
-    CUDNN_PROBE_REPORT CUDNN_RUNTIME_LIBRARIES CUDNN_RUNTIME_LIBRARY_DIRS CUDNN_ZLIBWAPI_LIBRARY)
+    CUDNN_PROBE_REPORT CUDNN_RUNTIME_LIBRARIES CUDNN_RUNTIME_LIBRARY_DIRS CUDNN_ZLIBWAPI_LIBRARY
+    CUDNN_CUDA_RUNTIME_LIBRARIES ${k}_FILES ${k}_MISSING ${k}_DIRS ${k}_CUDA ${k}_LICENSES)
 endfunction()
 
 # _cudnn_find_package(): find_package(CUDNN), the layers in order.  Every
@@ -444,10 +495,14 @@ function(_cudnn_find_package)
   _cudnn_set_artifacts(c ctx ${c_FOUND})
   _cudnn_components(flags why c)
   if(c_FOUND)
-    _cudnn_set_results(results problem c ctx)
-    _cudnn_check(reason warnings ctx c)
+    _cudnn_set_results(results problem headers_warning c ctx)
+    if(headers_warning)
+      _cudnn_append_text(c_WARNINGS "${headers_warning}")
+    endif()
+    _cudnn_check(reason warnings ctx c k)
     list(APPEND names ${results} CUDNN_PROBE_RESULT CUDNN_RUNTIME_VERSION CUDNN_PROBE_REPORT
-                      CUDNN_RUNTIME_LIBRARIES CUDNN_RUNTIME_LIBRARY_DIRS CUDNN_ZLIBWAPI_LIBRARY)
+                      CUDNN_RUNTIME_LIBRARIES CUDNN_RUNTIME_LIBRARY_DIRS CUDNN_ZLIBWAPI_LIBRARY
+                      CUDNN_CUDA_RUNTIME_LIBRARIES)
     _cudnn_append_list(c_WARNINGS "${warnings}")
     if(problem)
       set(CUDNN_WORKS FALSE)
@@ -468,7 +523,7 @@ function(_cudnn_find_package)
     HANDLE_VERSION_RANGE HANDLE_COMPONENTS REASON_FAILURE_MESSAGE "${reason}")
   if(CUDNN_FOUND)
     _cudnn_create_targets(c ctx "${CUDNN_INCLUDE_DIRS}" "${CUDNN_LIBRARIES}" "${CUDNN_ZLIBWAPI_LIBRARY}"
-                          "${CUDNN_RUNTIME_LIBRARIES}")
+                          "${CUDNN_RUNTIME_LIBRARIES}" k)
   endif()
   if(NOT c_CACHED OR NOT CUDNN_FOUND)
     _cudnn_keep_choice(c ctx ${signature} "${CUDNN_FOUND}")

@@ -49,6 +49,10 @@
 #ifndef CUDNN_PROBE_RUNTIME_PATH
 #define CUDNN_PROBE_RUNTIME_PATH ""
 #endif
+// 1 for cuDNN JIT, which ships the main library, graph and engines_runtime_compiled only.
+#ifndef CUDNN_PROBE_JIT
+#define CUDNN_PROBE_JIT 0
+#endif
 
 #if !defined(CUDNN_MAJOR) || !defined(CUDNN_MINOR) || !defined(CUDNN_PATCHLEVEL)
 #error "cudnn_probe: the version header does not define CUDNN_MAJOR, CUDNN_MINOR and CUDNN_PATCHLEVEL"

@@ -51,29 +51,43 @@ bool same_file(const std::string &a, const std::string &b) {
     return !a.empty() && !b.empty() && canonical_path(a) == canonical_path(b);
 }
 
-// Load a library by name the way cuDNN would: default search first, then the folders where
-// cuDNN itself looks (Linux: the RUNPATH of the main library, then of each loaded
-// sub-library; a folder found again fails again). What it loads stays loaded (as in a
+// Load a library by name the way cuDNN would. Linux: cuDNN's sub-libraries call dlopen,
+// which searches LD_LIBRARY_PATH, then the *calling* library's RUNPATH (a pip wheel's:
+// $ORIGIN/../../cublas/lib, ../../cuda_nvrtc/lib, ../../cu13/lib), and only then the ld.so
+// cache and the default folders; so the probe searches those folders in that order
+// (the RUNPATH of the main library, then of each loaded sub-library) before its own
+// default search, whose own RUNPATH cuDNN's call would not use. Windows: the default
+// search (the program's folder, System32, PATH). What it loads stays loaded (as in a
 // program using cuDNN).
 LibHandle load_like_cudnn(const Report &r, const std::string &name, std::string *how, std::string *error) {
-    LibHandle h = open_library(name, error);
-    if (h) {
-        *how = "default search";
-        return h;
-    }
+    LibHandle h = nullptr;
 #if !defined(_WIN32)
-    auto try_folder = [&name, &h, how](const std::string &dir) {
-        std::string ignored;
-        h = open_library(dir + "/" + name, &ignored);
-        if (h) *how = "cuDNN RUNPATH " + dir;
+    auto try_folder = [&name, &h, how](std::string dir, const char *origin) {
+        dir = canonical_path(dir); // $ORIGIN/../../cu13/lib, said as the folder it is
+        std::string file = dir + "/" + name, ignored;
+        if (access(file.c_str(), F_OK) != 0) return true; // not there: on to the next
+        h = open_library(file, &ignored);
+        if (h) *how = origin + dir;
         return !h; // on until loaded
     };
-    if (!r.library_path.empty()) for_each_runpath_dir(r.library_path, try_folder);
+    const char *variable = std::getenv("LD_LIBRARY_PATH");
+    std::string path = variable ? variable : "";
+    for (size_t start = 0; !h && start <= path.size();) {
+        size_t end = path.find(':', start);
+        if (end == std::string::npos) end = path.size();
+        if (end > start) try_folder(path.substr(start, end - start), "LD_LIBRARY_PATH ");
+        start = end + 1;
+    }
+    auto try_runpath = [&try_folder](const std::string &dir) { return try_folder(dir, "cuDNN RUNPATH "); };
+    if (!h && !r.library_path.empty()) for_each_runpath_dir(r.library_path, try_runpath);
     for (const LoadedLib &sub : r.sublibs)
-        if (!h && !sub.path.empty()) for_each_runpath_dir(sub.path, try_folder);
+        if (!h && !sub.path.empty()) for_each_runpath_dir(sub.path, try_runpath);
+    if (h) return h;
 #else
     (void)r;
 #endif
+    h = open_library(name, error);
+    if (h) *how = "default search";
     return h;
 }
 
@@ -245,6 +259,19 @@ void check_sublibraries(Probe &probe) {
         r.sublibs.add(lib);
         report_updated(probe);
         std::string where = lib.path.empty() ? lib.file + " (not loaded)" : lib.path;
+        if (CUDNN_PROBE_JIT && std::string(c.name) != "graph") {
+            // cuDNN JIT ships no legacy-API sub-library: none loaded is as it should be, one
+            // found by name elsewhere belongs to another package, and maybe another release.
+            if (!lib.path.empty())
+                problem(probe, "sublibrary:" + lib.name, "warning",
+                        "a legacy-API call (" + std::string(c.function) + ", or any " + c.name +
+                            " function) loads " + lib.path + " by name from the loader path, though cuDNN JIT (" +
+                            r.library_path + ") ships no " + lib.file + "; it returned " + lib.status,
+                        std::string("use the graph API only with cuDNN JIT, or install the full cuDNN package of "
+                                    "the same release and choose it; keep other cuDNN installs off ") +
+                            search_variable());
+            continue;
+        }
         if (status != CUDNN_OK) {
             // Not loaded although the file is there: a dependency of its own is missing.
             std::string beside = dir_name(loaded_file_with_prefix(main_prefix()));

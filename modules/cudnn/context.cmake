@@ -319,7 +319,7 @@ endfunction()
 # that steer which Python a pyenv shim runs: PYENV_VERSION, and PWD, where its
 # .python-version is looked for).
 function(_cudnn_input_signature out ctx)
-  set(text "4") # bumped when the facts or the search change: older cached choices are not reused
+  set(text "5") # bumped when the facts or the search change: older cached choices are not reused
   foreach(name IN ITEMS PLATFORM MACHINE TRIPLET CUDA TOOLKIT USER_INCLUDE_DIR USER_LIBRARY PYTHON_FIRST)
     string(APPEND text "|${name}=${${ctx}_${name}}")
   endforeach()

@@ -32,22 +32,22 @@ function(_cudnn_add_imported target ctx library runtime soname)
 endfunction()
 
 # _cudnn_main_link_items(<out> <libraries>)
-# What CUDNN::cudnn links besides its own file.  Static cuDNN (Linux): every
-# archive (<libraries>, CUDNN_LIBRARIES), whole, because the main library finds its sub-libraries' engines
-# through static registration that a plain archive link would drop; then what
-# they need from CUDA and the system.  Shared: the CUDA runtime (cuDNN's
+# What CUDNN::cudnn links besides its own file.  Static cuDNN (Linux): the
+# archives (<libraries>, CUDNN_LIBRARIES: _cudnn_static_set's), whole, because
+# the engines register themselves through static initialisers that a plain
+# archive link would drop; then what they need from CUDA, in NVIDIA's order
+# (cuBLASLt, NVRTC, its builtins, the PTX compiler, the runtime), and the system.  Shared: the CUDA runtime (cuDNN's
 # headers include <cuda_runtime_api.h>), the one CMAKE_CUDA_RUNTIME_LIBRARY
 # names (Static is CMake's default once CUDA is enabled; None: the project
 # links it itself), FindCUDAToolkit's target, if it made one.
 function(_cudnn_main_link_items out libraries)
-  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-  string(TOUPPER "${CMAKE_CUDA_RUNTIME_LIBRARY}" kind)
+  _cudnn_cudart_kind(kind)
   set(link CUDA::cudart)
   if(CUDNN_USE_STATIC_LIBS)
     string(REPLACE ";" "," joined "${libraries}")
     set(link "$<LINK_LIBRARY:WHOLE_ARCHIVE,${joined}>" CUDA::cublasLt_static CUDA::nvrtc_static
-             CUDA::nvrtc_builtins_static CUDA::cudart_static)
-  elseif(kind STREQUAL "STATIC" OR (kind STREQUAL "" AND "CUDA" IN_LIST languages))
+             CUDA::nvrtc_builtins_static CUDA::nvptxcompiler_static CUDA::cudart_static)
+  elseif(kind STREQUAL "STATIC")
     set(link CUDA::cudart_static)
   elseif(kind STREQUAL "NONE")
     set(link "")
@@ -64,14 +64,30 @@ function(_cudnn_main_link_items out libraries)
   set(${out} "${items}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_create_targets(<p> <ctx> <include-dirs> <libraries> <zlibwapi> <runtime-files>)
+# _cudnn_cudart_kind(<out>): the CUDA runtime CUDNN::cudnn brings: SHARED
+# (CUDA::cudart), STATIC (CMake's default once CUDA is enabled, or
+# CMAKE_CUDA_RUNTIME_LIBRARY) or NONE (the project links it itself).
+function(_cudnn_cudart_kind out)
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  string(TOUPPER "${CMAKE_CUDA_RUNTIME_LIBRARY}" kind)
+  if(kind STREQUAL "" AND "CUDA" IN_LIST languages)
+    set(kind STATIC)
+  elseif(NOT kind MATCHES "^(STATIC|NONE)$")
+    set(kind SHARED)
+  endif()
+  set(${out} "${kind}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_create_targets(<p> <ctx> <include-dirs> <libraries> <zlibwapi> <runtime-files> <k>)
 # CUDNN::cudnn, CUDNN::cudnn_<component>, CUDNN::cudnn_all, vcpkg's
 # CuDNN::CuDNN, and on Windows the run-time dependencies.  CUDNN::cudnn also
 # carries what the deploy functions need in any directory (deploy.cmake):
 # CUDNN_RUNTIME_LIBRARIES, CUDNN_RUNTIME_DIR, CUDNN_PLATFORM, CUDNN_VERSION,
-# CUDNN_STRICT.  A second find_package(CUDNN) in the same directory keeps the
-# first call's targets, as CMake's own modules do.
-function(_cudnn_create_targets p ctx include_dirs libraries zlibwapi runtime_files)
+# CUDNN_STRICT, and of the CUDA libraries cuDNN loads (<k>, _cudnn_check's):
+# CUDNN_CUDA_RUNTIME_LIBRARIES, _MISSING, _DIRS, CUDNN_CUDA_MAJOR and
+# CUDNN_LICENSE_FILES.  A second find_package(CUDNN) in the same directory
+# keeps the first call's targets, as CMake's own modules do.
+function(_cudnn_create_targets p ctx include_dirs libraries zlibwapi runtime_files k)
   if(TARGET CUDNN::cudnn)
     return()
   elseif(CUDNN_USE_STATIC_LIBS)
@@ -85,7 +101,9 @@ function(_cudnn_create_targets p ctx include_dirs libraries zlibwapi runtime_fil
   set_target_properties(CUDNN::cudnn PROPERTIES INTERFACE_LINK_LIBRARIES "${link}"
     INTERFACE_INCLUDE_DIRECTORIES "${include_dirs}" INTERFACE_SYSTEM_INCLUDE_DIRECTORIES "${include_dirs}"
     CUDNN_RUNTIME_LIBRARIES "${runtime_files}" CUDNN_RUNTIME_DIR "${${p}_RUNTIME_DIR}"
-    CUDNN_PLATFORM ${${ctx}_PLATFORM} CUDNN_VERSION "${${p}_VERSION}" CUDNN_STRICT "${${ctx}_STRICT}")
+    CUDNN_PLATFORM ${${ctx}_PLATFORM} CUDNN_VERSION "${${p}_VERSION}" CUDNN_STRICT "${${ctx}_STRICT}"
+    CUDNN_CUDA_RUNTIME_LIBRARIES "${${k}_FILES}" CUDNN_CUDA_RUNTIME_MISSING "${${k}_MISSING}"
+    CUDNN_CUDA_RUNTIME_DIRS "${${k}_DIRS}" CUDNN_CUDA_MAJOR "${${k}_CUDA}" CUDNN_LICENSE_FILES "${${k}_LICENSES}")
   add_library(CUDNN::cudnn_all INTERFACE IMPORTED)
   set_property(TARGET CUDNN::cudnn_all PROPERTY INTERFACE_LINK_LIBRARIES CUDNN::cudnn)
   set(dependencies "")

@@ -1,10 +1,11 @@
 # case: SETUP LABELS hostile-hints
-# CUDNN_ROOT naming a file: a file, not a folder.
+# CUDNN_ROOT naming the downloaded archive: unpack it first, and where to
+# point CUDNN_ROOT then (the folder NVIDIA's archives unpack to).
 include("${SRC}/tests/hostile/helpers.cmake.inc")
 if(CASE_STEP STREQUAL "SETUP")
-  file(WRITE "${FX}/cudnn.tar.xz" "")
+  file(WRITE "${FX}/cudnn-linux-x86_64-9.19.0.56_cuda13-archive.tar.xz" "")
   return()
 endif()
 cudnn_isolate()
-set(CUDNN_ROOT "${FX}/cudnn.tar.xz")
+set(CUDNN_ROOT "${FX}/cudnn-linux-x86_64-9.19.0.56_cuda13-archive.tar.xz")
 find_package(CUDNN REQUIRED)

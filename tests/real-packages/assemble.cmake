@@ -249,11 +249,13 @@ endfunction()
 # (cudnn_expect_warnings): on Windows, cuDNN 8.3 to 9.1 loads zlibwapi.dll,
 # which no wheel ships; on Linux, the probe's notes about this machine's own
 # CUDA 13 and cuDNN on the default loader path (its libnvrtc.so, its
-# libcudnn.so.9), which a wheel of another release does not match.
+# libcudnn.so.9), which a wheel of another release does not match.  More kinds
+# of warning a case allows: the arguments.
 function(real_expect_machine_warnings)
   cudnn_expect_warnings(
     "cuDNN [0-9.]+ loads zlibwapi\\.dll at run time"
-    "cuDNN probe:\n\n    warning: (programs installed without an RPATH would load|[^\n]* is what the name libnvrtc[^ ]* loads)")
+    "cuDNN probe:\n\n    warning: (programs installed without an RPATH would load|[^\n]* is what the name libnvrtc[^ ]* loads)"
+    ${ARGN})
 endfunction()
 
 # real_aarch64_root(<root> <layout>)

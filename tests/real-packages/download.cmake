@@ -5,7 +5,7 @@
 #   cmake -DOUT=<build-tree folder> [-DPINS=<packages.cmake>] -P download.cmake
 #
 # Cache: $CUDNN_CMAKE_CACHE/wheels (default ${XDG_CACHE_HOME:-~/.cache}/cudnn-cmake/wheels),
-# bounded by CUDNN_CMAKE_WHEEL_CACHE_MB (environment; default 8192): beyond it the
+# bounded by CUDNN_CMAKE_WHEEL_CACHE_MB (environment; default 10240): beyond it the
 # least recently used wheels that are not pinned are deleted, oldest first.  Wheels
 # are downloaded with pip (`pip download --no-deps --only-binary=:all: --platform ...`)
 # into a temporary folder and renamed into place, under a lock, so that parallel
@@ -39,7 +39,7 @@ endif()
 set(wheels "${cache}/wheels")
 set(limit_mb "$ENV{CUDNN_CMAKE_WHEEL_CACHE_MB}")
 if(NOT limit_mb MATCHES "^[0-9]+$")
-  set(limit_mb 8192)
+  set(limit_mb 10240)
 endif()
 
 file(REMOVE "${OUT}/unavailable.txt")
@@ -172,7 +172,15 @@ set(downloaded_mb 0)
 # The Python tier's wheels: linked into <OUT>/wheels, the folder pip installs from.
 file(REMOVE_RECURSE "${OUT}/wheels")
 file(MAKE_DIRECTORY "${OUT}/wheels")
-foreach(pin IN LISTS CUDNN_REAL_PACKAGES CUDNN_PYTHON_PACKAGES)
+# A pin in both lists (nvidia-cudnn-cu13) is downloaded once, linked for pip
+# and unpacked.
+set(all_pins ${CUDNN_REAL_PACKAGES} ${CUDNN_PYTHON_PACKAGES})
+list(REMOVE_DUPLICATES all_pins)
+foreach(pin IN LISTS all_pins)
+  set(unpack FALSE)
+  if(pin IN_LIST CUDNN_REAL_PACKAGES)
+    set(unpack TRUE)
+  endif()
   string(REPLACE "|" ";" pin "${pin}")
   list(GET pin 0 platform)
   list(GET pin 1 name)
@@ -188,6 +196,8 @@ foreach(pin IN LISTS CUDNN_REAL_PACKAGES CUDNN_PYTHON_PACKAGES)
   string(APPEND lines "${platform} ${name} ${version} ${wheel_name}\n")
   if("${platform}|${name}|${version}" IN_LIST CUDNN_PYTHON_PACKAGES)
     file(CREATE_LINK "${wheel}" "${OUT}/wheels/${wheel_name}" SYMBOLIC)
+  endif()
+  if(NOT unpack)
     continue()
   endif()
 

@@ -21,6 +21,10 @@ check(v7.h "#ifndef CUDNN_H_\n#define CUDNN_H_\n#define CUDNN_MAJOR_HELPER 1\n#d
 check(v10.h "#define CUDNN_MAJOR 10\n#define CUDNN_MINOR 2\n#define CUDNN_PATCHLEVEL 11\n" 10.2.11 "^$")
 # Indented and tab-separated defines, leading zeros.
 check(tabs.h "  #  define\tCUDNN_MAJOR\t9\n#define CUDNN_MINOR 05\n#define CUDNN_PATCHLEVEL 1 /* patch */\n" 9.5.1 "^$")
+# A comment between the name and the value is a blank to the preprocessor.
+check(comment.h "#define CUDNN_MAJOR /* major */ 9\n# define CUDNN_MINOR /**/19\n# define CUDNN_PATCHLEVEL /* patch ** level */ 0\n" 9.19.0 "^$")
+# A comment that hides the value leaves none.
+check(hidden.h "#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 1\n#define CUDNN_PATCHLEVEL /* 3 */\n" "" "has no numeric CUDNN_PATCHLEVEL")
 # Windows line ends (the zip's headers), the defines after a licence comment.
 check(crlf.h "/*\r\n * Copyright\r\n */\r\n\r\n#define CUDNN_MAJOR 9\r\n#define CUDNN_MINOR 2\r\n#define CUDNN_PATCHLEVEL 1\r\n" 9.2.1 "^$")
 # Corrupt: garbage, a bracket, no numbers.

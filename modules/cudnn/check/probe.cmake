@@ -558,7 +558,7 @@ function(_cudnn_probe v ctx p)
     endif()
     _cudnn_probe_status(${ctx} STATUS "cuDNN probe: ${${v}_RESULT} (${unwritable} is not writable)")
   elseif(kept)
-    _cudnn_probe_status(${ctx} CHECK_START "Probing cuDNN ${${p}_VERSION} (${${p}_LIBRARY}, ${mode})")
+    _cudnn_probe_status(${ctx} CHECK_START "Probing ${${p}_PACKAGE} ${${p}_VERSION} (${${p}_LIBRARY}, ${mode})")
     # Kept: when a re-configure probes again, a diff of two says which input changed.
     file(WRITE "${work}/signature-inputs.txt" "${text}")
     _cudnn_probe_verdict(${v} ${mode} "${work}" ${p} ${ctx})

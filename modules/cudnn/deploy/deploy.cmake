@@ -4,22 +4,25 @@
 # find them: next to a target's binary after it is linked, and into an
 # install tree.  Public:
 #
-#   cudnn_copy_runtime_dlls(<target>...)
-#   cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <component>])
+#   cudnn_copy_runtime_dlls(<target>... [WITH_CUDA])
+#   cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <component>] [WITH_CUDA])
 #   cudnn_set_install_rpath(<target>... [DESTINATION <dir>])
 #
-# They read what FindCUDNN put on CUDNN::cudnn (results.cmake: the
+# They read what FindCUDNN put on CUDNN::cudnn (targets.cmake: the
 # properties CUDNN_RUNTIME_LIBRARIES, CUDNN_RUNTIME_DIR, CUDNN_PLATFORM,
-# CUDNN_VERSION, CUDNN_STRICT), so they work wherever the target is seen.
+# CUDNN_VERSION, CUDNN_STRICT, and the CUDA libraries cuDNN loads,
+# check/cuda-libraries.cmake), so they work wherever the target is seen.
 
 include_guard(GLOBAL)
 
 # _cudnn_deploy_facts(<f>)
 # What CUDNN::cudnn carries for the functions below, as <f>_RUNTIME_LIBRARIES,
-# <f>_RUNTIME_DIR, <f>_PLATFORM, <f>_VERSION and <f>_STRICT ("" when there is
-# no target).
+# <f>_RUNTIME_DIR, <f>_PLATFORM, <f>_VERSION, <f>_STRICT, <f>_CUDA_RUNTIME_LIBRARIES,
+# <f>_CUDA_RUNTIME_MISSING, <f>_CUDA_RUNTIME_DIRS, <f>_CUDA_MAJOR and
+# <f>_LICENSE_FILES ("" when there is no target).
 function(_cudnn_deploy_facts f)
-  foreach(fact IN ITEMS RUNTIME_LIBRARIES RUNTIME_DIR PLATFORM VERSION STRICT)
+  foreach(fact IN ITEMS RUNTIME_LIBRARIES RUNTIME_DIR PLATFORM VERSION STRICT CUDA_RUNTIME_LIBRARIES
+                        CUDA_RUNTIME_MISSING CUDA_RUNTIME_DIRS CUDA_MAJOR LICENSE_FILES)
     set(value "")
     if(TARGET CUDNN::cudnn)
       get_property(value TARGET CUDNN::cudnn PROPERTY CUDNN_${fact})
@@ -29,11 +32,14 @@ function(_cudnn_deploy_facts f)
 endfunction()
 
 #[=[
-cudnn_copy_runtime_dlls(<target>...)
+cudnn_copy_runtime_dlls(<target>... [WITH_CUDA])
 
 After each <target> (an executable or shared/module library) is linked, copy
 CUDNN_RUNTIME_LIBRARIES into its output folder ($<TARGET_FILE_DIR>, per
 configuration with multi-config generators), only the files that differ.
+WITH_CUDA: CUDNN_CUDA_RUNTIME_LIBRARIES too (cuBLASLt, NVRTC and its
+builtins, the CUDA runtime), so that the folder runs on a machine with only
+the driver; one that was not found is a warning naming it.
 The copy runs when the target is linked, and the target is re-linked when a
 cuDNN DLL changes (LINK_DEPENDS; Makefile and Ninja generators), so a build
 with nothing to do stays one.  Nothing is added where there is nothing to
@@ -43,7 +49,14 @@ configure time, about cuDNN DLLs of another release already in the folder.
 #]=]
 function(cudnn_copy_runtime_dlls)
   _cudnn_deploy_facts(f)
-  foreach(target IN LISTS ARGN)
+  set(targets "${ARGN}")
+  list(REMOVE_ITEM targets WITH_CUDA)
+  set(files "${f_RUNTIME_LIBRARIES}")
+  if("WITH_CUDA" IN_LIST ARGN AND f_PLATFORM STREQUAL "windows" AND f_RUNTIME_LIBRARIES)
+    _cudnn_cuda_deploy_check(f cudnn_copy_runtime_dlls)
+    list(APPEND files ${f_CUDA_RUNTIME_LIBRARIES})
+  endif()
+  foreach(target IN LISTS targets)
     if(NOT TARGET ${target})
       message(FATAL_ERROR "cudnn_copy_runtime_dlls: '${target}' is not a target (create it with add_executable or add_library first)")
     endif()
@@ -66,10 +79,10 @@ function(cudnn_copy_runtime_dlls)
     # copy_if_different takes several files and a folder on every CMake this
     # module supports (copy -t needs 3.26).
     add_custom_command(TARGET ${target} POST_BUILD
-      COMMAND "${CMAKE_COMMAND}" -E copy_if_different ${f_RUNTIME_LIBRARIES} "$<TARGET_FILE_DIR:${target}>"
+      COMMAND "${CMAKE_COMMAND}" -E copy_if_different ${files} "$<TARGET_FILE_DIR:${target}>"
       COMMENT "Copying cuDNN run-time DLLs next to ${target}"
       VERBATIM)
-    set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${f_RUNTIME_LIBRARIES})
+    set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${files})
   endforeach()
 endfunction()
 
@@ -94,7 +107,7 @@ function(_cudnn_runtime_so_chain out file)
 endfunction()
 
 #[=[
-cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <component>])
+cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <component>] [WITH_CUDA])
 
 Installs CUDNN_RUNTIME_LIBRARIES with the project: on Windows the DLLs
 (zlibwapi.dll included) into DESTINATION (default ${CMAKE_INSTALL_BINDIR}, or
@@ -102,13 +115,26 @@ bin), beside the installed programs; on Linux each libcudnn*.so.<major> with
 its symbolic link chain (libcudnn.so.9 -> libcudnn.so.9.19.0) into
 DESTINATION (default ${CMAKE_INSTALL_LIBDIR}, or lib).  Programs installed
 on Linux need an RPATH that reaches it (e.g. INSTALL_RPATH "$ORIGIN/../lib").
+WITH_CUDA: CUDNN_CUDA_RUNTIME_LIBRARIES too, the same way, so that the
+install tree runs on a machine with only the driver; one that was not found
+is a warning naming it.  NVIDIA's licence files go beside them
+(LICENSE.cudnn.txt; LICENSE.cuda.txt with WITH_CUDA): what is installed is
+NVIDIA's, under NVIDIA's licence.
 #]=]
 function(cudnn_install_runtime_dlls)
-  cmake_parse_arguments(PARSE_ARGV 0 A "" "DESTINATION;COMPONENT" "")
+  cmake_parse_arguments(PARSE_ARGV 0 A "WITH_CUDA" "DESTINATION;COMPONENT" "")
   if(A_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "cudnn_install_runtime_dlls: unknown arguments '${A_UNPARSED_ARGUMENTS}' (expected [DESTINATION <dir>] [COMPONENT <component>])")
+    message(FATAL_ERROR "cudnn_install_runtime_dlls: unknown arguments '${A_UNPARSED_ARGUMENTS}' (expected [DESTINATION <dir>] [COMPONENT <component>] [WITH_CUDA])")
   endif()
   _cudnn_deploy_facts(f)
+  set(files "${f_RUNTIME_LIBRARIES}")
+  set(licenses "${f_LICENSE_FILES}")
+  list(FILTER licenses INCLUDE REGEX "\\|LICENSE\\.cudnn\\.txt$")
+  if(A_WITH_CUDA AND f_RUNTIME_LIBRARIES)
+    _cudnn_cuda_deploy_check(f cudnn_install_runtime_dlls)
+    list(APPEND files ${f_CUDA_RUNTIME_LIBRARIES})
+    set(licenses "${f_LICENSE_FILES}")
+  endif()
   set(kind LIB) # CMAKE_INSTALL_LIBDIR, else lib
   if(f_PLATFORM STREQUAL "windows")
     set(kind BIN)
@@ -119,8 +145,19 @@ function(cudnn_install_runtime_dlls)
       set(A_DESTINATION "${CMAKE_INSTALL_${kind}DIR}")
     endif()
   endif()
+  if(A_WITH_CUDA AND NOT kind STREQUAL "BIN")
+    _cudnn_nvrtc_builtins_note("${f_CUDA_RUNTIME_LIBRARIES}" "${A_DESTINATION}")
+  endif()
   # COMPONENT "" is the default component, as if not given.
-  foreach(file IN LISTS f_RUNTIME_LIBRARIES)
+  if(files)
+    foreach(license IN LISTS licenses)
+      string(REPLACE "|" ";" license "${license}")
+      list(GET license 0 file)
+      list(GET license 1 name)
+      install(FILES "${file}" DESTINATION "${A_DESTINATION}" RENAME "${name}" COMPONENT "${A_COMPONENT}")
+    endforeach()
+  endif()
+  foreach(file IN LISTS files)
     set(chain "${file}") # a DLL is installed as it is
     if(NOT kind STREQUAL "BIN")
       _cudnn_runtime_so_chain(chain "${file}")
@@ -134,6 +171,50 @@ function(cudnn_install_runtime_dlls)
       install(FILES "${real}" DESTINATION "${A_DESTINATION}" RENAME "${name}" COMPONENT "${A_COMPONENT}")
     endif()
   endforeach()
+endfunction()
+
+# _cudnn_cuda_deploy_check(<f> <caller>)
+# A warning (in strict mode, an error) for each CUDA library cuDNN loads that
+# FindCUDNN did not find (<f>_CUDA_RUNTIME_MISSING), or when it could not tell
+# the CUDA version: the deployed files would not run where only the driver is.
+function(_cudnn_cuda_deploy_check f caller)
+  set(where "${${f}_CUDA_RUNTIME_DIRS}")
+  list(JOIN where ", " where)
+  set(text "")
+  if(NOT ${f}_CUDA_MAJOR)
+    set(text "${caller}(WITH_CUDA): the CUDA version cuDNN ${${f}_VERSION} is built for is not known (no CUDA toolkit, CUDNN_CUDA_VERSION or package name tells it), so no CUDA library is deployed with it.\n  Fix: set CUDNN_CUDA_VERSION, or make the CUDA toolkit findable (CUDAToolkit_ROOT).")
+  elseif(${f}_CUDA_RUNTIME_MISSING)
+    list(JOIN ${f}_CUDA_RUNTIME_MISSING "\n    " missing)
+    set(wheel "") # NVIDIA's CUDA wheels: -cu<major> names up to CUDA 12
+    if(${f}_CUDA_MAJOR LESS 13)
+      set(wheel "-cu${${f}_CUDA_MAJOR}")
+    endif()
+    set(text "${caller}(WITH_CUDA): CUDA libraries that cuDNN ${${f}_VERSION} loads at run time were not found, so they are not deployed:\n    ${missing}\n  Looked for in: ${where}.\n  Fix: install the CUDA ${${f}_CUDA_MAJOR} toolkit (CUDAToolkit_ROOT, CUDA_PATH) or NVIDIA's CUDA ${${f}_CUDA_MAJOR} wheels beside the cuDNN wheel (nvidia-cublas${wheel}, nvidia-cuda-nvrtc${wheel}, nvidia-cuda-runtime${wheel}), then configure again.")
+  endif()
+  if(text)
+    _cudnn_warn("${text}" "${${f}_STRICT}")
+  endif()
+endfunction()
+
+# _cudnn_nvrtc_builtins_note(<files> <destination>)
+# NVRTC loads its builtins by plain name.  CUDA 12's libnvrtc.so has a run
+# path of its own ($ORIGIN), so builtins installed beside it are found; CUDA
+# 13's has none, and the loader then searches the RPATH (not RUNPATH) of the
+# program, LD_LIBRARY_PATH and the ld.so cache: an installed program's usual
+# RUNPATH does not reach them.  A note says so, with the ways that work.
+function(_cudnn_nvrtc_builtins_note files destination)
+  set(nvrtc "${files}")
+  list(FILTER nvrtc INCLUDE REGEX "/libnvrtc\\.so\\.[0-9.]+$")
+  if(NOT nvrtc)
+    return()
+  endif()
+  list(GET nvrtc 0 nvrtc)
+  file(READ_ELF "${nvrtc}" RUNPATH runpath RPATH rpath CAPTURE_ERROR error)
+  if(error OR runpath OR rpath)
+    return()
+  endif()
+  get_filename_component(name "${nvrtc}" NAME)
+  message(STATUS "cuDNN note: ${name} (${nvrtc}) has no run path of its own and loads its builtins (libnvrtc-builtins.so.*) by plain name: an installed program finds them in ${destination} only through its RPATH, not its RUNPATH (link it with LINKER:--disable-new-dtags and an INSTALL_RPATH that reaches ${destination}; an RPATH outranks LD_LIBRARY_PATH), or through LD_LIBRARY_PATH or ldconfig")
 endfunction()
 
 # _cudnn_runtime_output_dirs(<out> <target>)

@@ -50,15 +50,16 @@ endfunction()
 
 # _cudnn_cuda_of_package(<out> <out-source> <major> <root> <base> <wheel>)
 # The CUDA major a package's name says: "12" from the nvidia_cudnn_cu12-*.dist-info
-# beside a wheel's nvidia/cudnn (<wheel> true; the last one if there are
+# beside a wheel's nvidia/cudnn (nvidia_cudnn_jit_cu12-* beside nvidia/cudnn_jit) (<wheel> true; the last one if there are
 # several), or from the Debian/Ubuntu package that installed cuDNN <major>
 # under a /usr-like <base> (share/doc/libcudnn9-cuda-12; container images
 # often drop share/doc, dpkg's own list stays), when one CUDA major's package
 # is there.
 function(_cudnn_cuda_of_package out out_source major root base wheel)
   if(wheel)
-    _cudnn_glob(names "${root}/../.." "nvidia_cudnn_cu*.dist-info") # in site-packages
-    set(regex "^nvidia_cudnn_cu([0-9]+)-")
+    get_filename_component(name "${root}" NAME) # cudnn or cudnn_jit
+    _cudnn_glob(names "${root}/../.." "nvidia_${name}_cu*.dist-info") # in site-packages
+    set(regex "^nvidia_${name}_cu([0-9]+)-")
   else()
     _cudnn_glob(names "${base}/share/doc" "libcudnn${major}-cuda-*")
     if(NOT names AND base STREQUAL "/usr")
@@ -103,7 +104,7 @@ function(_cudnn_install_cuda p ctx)
     set(base "${root}")
   endif()
   set(wheel FALSE)
-  if(${p}_LAYOUT STREQUAL "pip wheel" OR root MATCHES "/site-packages/nvidia/cudnn$")
+  if(${p}_LAYOUT STREQUAL "pip wheel" OR root MATCHES "/site-packages/nvidia/cudnn(_jit)?$")
     set(wheel TRUE)
   endif()
   _cudnn_cuda_of_package(cuda source ${major} "${root}" "${base}" ${wheel})
@@ -138,7 +139,7 @@ function(_cudnn_cuda_refusal out p ctx)
   set(text "")
   if(NOT have STREQUAL "" AND NOT want STREQUAL "" AND NOT have EQUAL want)
     string(REGEX REPLACE "^(.+)$" " (by \\1)" source "${${p}_CUDA_SOURCE}") # when it says
-    set(text "cuDNN ${${p}_VERSION} here is for CUDA ${${p}_CUDA}${source} but ${${ctx}_CUDA_ASKED}: it would fail to load cuBLAS/cuBLASLt ${want} at run time. ")
+    set(text "${${p}_PACKAGE} ${${p}_VERSION} here is for CUDA ${${p}_CUDA}${source} but ${${ctx}_CUDA_ASKED}: it would fail to load cuBLAS/cuBLASLt ${want} at run time. ")
     if(major LESS 9 AND want GREATER_EQUAL 13)
       string(APPEND text "cuDNN ${major} has no build for CUDA ${want}: install cuDNN 9 for CUDA ${want} (archive '_cuda${want}', wheel nvidia-cudnn-cu${want}), or use a CUDA ${have} toolkit (set CUDNN_CUDA_VERSION if the CUDA version asked for is wrong)")
     else()

@@ -13,6 +13,9 @@ include_guard(GLOBAL)
 #   BASE, LAYOUT, LAYOUT_CUDA     the folder holding include/ and lib/, the
 #                                 layout's name, the per-CUDA sub-folder chosen
 #   CUDA, CUDA_SOURCE             the CUDA it is built for, and what says so
+#   PACKAGE                       "cuDNN", or "cuDNN JIT" for NVIDIA's JIT package
+#                                 (the main library, graph and
+#                                 engines_runtime_compiled only)
 #   INCLUDE_DIR, VERSION_HEADER, VERSION ("9.19.0"), FORWARDING (only _v<N> names)
 #   LIBRARY_HINT                  the CUDNN_LIBRARY the user gave (artifacts)
 #   LIBRARY, LIBRARY_REAL, LIBRARY_DIR, SONAME   the file to link
@@ -26,7 +29,7 @@ include_guard(GLOBAL)
 #   PROBLEMS, NOTES               lists of sentences (_cudnn_append_text)
 #   STATE                         absent | empty | cheap | full
 function(_cudnn_fact_names out)
-  set(${out} ORIGIN ROOT KIND EXPLICIT BASE LAYOUT LAYOUT_CUDA CUDA CUDA_SOURCE INCLUDE_DIR
+  set(${out} ORIGIN ROOT KIND EXPLICIT BASE LAYOUT LAYOUT_CUDA CUDA CUDA_SOURCE PACKAGE INCLUDE_DIR
       VERSION_HEADER VERSION FORWARDING LIBRARY_HINT LIBRARY LIBRARY_REAL LIBRARY_DIR SONAME RUNTIME
       RUNTIME_DIR STATIC_SET IMPLIB_FROM_DLL COMPONENTS MISSING_COMPONENTS PROBLEMS NOTES STATE PARENT_SCOPE)
 endfunction()
@@ -106,11 +109,14 @@ function(_cudnn_facts_json out p)
   set(${out} "{${text}}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_core_components(<out> <major>): the sub-libraries the main library
-# loads by name at run time.
+# _cudnn_core_components(<out> <major> [<package>]): the sub-libraries the
+# main library loads by name at run time; of cuDNN JIT (<package> "cuDNN
+# JIT"), the two it ships.
 function(_cudnn_core_components out major)
   set(names "")
-  if(major GREATER_EQUAL 9)
+  if(major GREATER_EQUAL 9 AND "${ARGV2}" STREQUAL "cuDNN JIT")
+    set(names graph engines_runtime_compiled)
+  elseif(major GREATER_EQUAL 9)
     set(names graph ops cnn adv engines_precompiled engines_runtime_compiled heuristic)
   elseif(major EQUAL 8)
     set(names ops_infer ops_train cnn_infer cnn_train adv_infer adv_train)

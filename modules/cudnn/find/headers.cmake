@@ -11,14 +11,17 @@ include_guard(GLOBAL)
 # The '#define <name> ...' lines of a header (of its first <bytes>), joined by
 # blanks into one string (not a list: a stray '[' or ';' in a corrupt header
 # must not change what is read).  A UTF-8 byte-order mark, as Windows editors
-# write it, is dropped.  (The pattern starts with a plain newline, and the
-# text gets one in front: CMake's matcher then steps from line to line instead
-# of trying the pattern at every character.)
+# write it, is dropped, and a comment within a line is a blank, as the
+# preprocessor reads it ('#define CUDNN_PATCHLEVEL /* patch */ 0' is 0).  (The
+# pattern starts with a plain newline, and the text gets one in front: CMake's
+# matcher then steps from line to line instead of trying the pattern at every
+# character.)
 function(_cudnn_header_defines out header name_regex)
   file(READ "${header}" text ${ARGN})
   string(ASCII 239 187 191 bom)
   string(REGEX REPLACE "^${bom}" "" text "${text}")
   string(REGEX MATCHALL "\n[ \t]*#[ \t]*define[ \t]+${name_regex}[^\n]*" lines "\n${text}")
+  string(REGEX REPLACE "/\\*([^*]|\\*+[^*/])*\\*+/" " " lines "${lines}")
   string(REPLACE ";" " " lines "${lines}")
   string(REPLACE "\n" " " lines "${lines}")
   set(${out} "${lines}" PARENT_SCOPE)
@@ -142,10 +145,36 @@ function(_cudnn_header_set_problem out dir version_header version)
       list(APPEND mixed "${header} is ${theirs}")
     endif()
   endforeach()
+  _cudnn_headers_not_beside(absent "${dir}")
   set(problem "")
-  if(mixed)
+  if(absent)
+    list(JOIN absent ", " absent)
+    set(problem "${dir} has an incomplete header set: cudnn.h includes ${absent}, which ${dir} does not hold. A compiler would take them from another folder of the include path (a CUDA toolkit's, another cuDNN's), of another release, and fail with '#error Version mismatch in cuDNN ...'. Fix: copy the whole include folder of the same cuDNN archive (every cudnn*.h) into ${dir}")
+  elseif(mixed)
     list(JOIN mixed ", " mixed)
     set(problem "${dir} mixes headers of two cuDNN releases: ${name} is ${version} but ${mixed}. Every file that includes <cudnn.h> would fail with '#error Version mismatch in cuDNN ...'. Fix: copy the whole include folder of one cuDNN archive (every cudnn*.h), or point CUDNN_ROOT at an unmixed install")
   endif()
   set(${out} "${problem}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_headers_not_beside(<out> <dir>)
+# The cuDNN headers that <dir>/cudnn.h includes and <dir> does not hold, in
+# the order it includes them.  cudnn.h includes its parts with quotes, so a
+# compiler looks beside it first and then along the include path: a part copied
+# nowhere near it is taken from whatever other cuDNN the path holds.  What
+# cudnn.h itself says is read, so that a release that adds a part (9.27's
+# cudnn_gnn_ops.h) needs nothing here.
+function(_cudnn_headers_not_beside out dir)
+  set(absent "")
+  if(EXISTS "${dir}/cudnn.h" AND NOT IS_DIRECTORY "${dir}/cudnn.h")
+    file(STRINGS "${dir}/cudnn.h" lines LIMIT_INPUT 1048576
+         REGEX "^[ \t]*#[ \t]*include[ \t]*[\"<]cudnn_[A-Za-z0-9_]+\\.h[\">]")
+    foreach(line IN LISTS lines)
+      string(REGEX MATCH "cudnn_[A-Za-z0-9_]+\\.h" included "${line}")
+      if(NOT EXISTS "${dir}/${included}" AND NOT included IN_LIST absent)
+        list(APPEND absent "${included}")
+      endif()
+    endforeach()
+  endif()
+  set(${out} "${absent}" PARENT_SCOPE)
 endfunction()

@@ -148,23 +148,76 @@ endfunction()
 
 # _cudnn_add_root(<l> <origin> <path>)
 # CUDNN_ROOT or the like as a place; a line of <l>_REJECTED instead when it
-# names no folder because of how it is written: '~', which CMake does not
-# expand, or a relative path, which is taken from the project's source folder.
+# names no folder because of how it is written (_cudnn_written_root_problem).
 function(_cudnn_add_root l origin path)
-  _cudnn_list_problem(list_problem "${path}")
+  _cudnn_written_root_problem(problem "${origin}" "${path}")
+  if(problem)
+    string(APPEND ${l}_REJECTED "\n    ${origin}: ${problem}")
+  else()
+    _cudnn_add_place(${l} "${origin}" "${path}" root)
+  endif()
+  return(PROPAGATE ${l}_ORIGINS ${l}_PATHS ${l}_KINDS ${l}_KEYS ${l}_REJECTED)
+endfunction()
+
+# _cudnn_written_root_problem(<out> <origin> <path>)
+# "<path as read>: <why it names no folder, and the fix>" for a hint that
+# does not exist as written, "" otherwise: quotes or blanks around it (kept
+# when a path is pasted into a shell or a Windows dialog), '~' (CMake does not
+# expand it), a Windows drive path on another host, a relative path (taken from
+# the project's source folder).  The fix says how to set <origin>: an
+# environment variable is no -D option.
+function(_cudnn_written_root_problem out origin path)
   _cudnn_normal_path(full "${path}")
   set(written "${path}")
   if(CMAKE_HOST_WIN32)
     file(TO_CMAKE_PATH "${path}" written)
   endif()
-  if(written MATCHES "^~(/(.*))?$" AND NOT IS_DIRECTORY "${written}")
-    string(APPEND ${l}_REJECTED "\n    ${origin}: ${written}: the folder does not exist: CMake does not expand '~' in paths. Write the folder in full (e.g. $ENV{HOME}/${CMAKE_MATCH_2}), or use \$ENV{HOME} in CMake code")
-  elseif(NOT list_problem AND NOT IS_ABSOLUTE "${written}" AND NOT EXISTS "${full}")
-    string(APPEND ${l}_REJECTED "\n    ${origin}: ${full}: the folder does not exist: a relative ${origin} ('${written}') is taken from the project's source folder, ${CMAKE_CURRENT_SOURCE_DIR}, not from where cmake runs. Give an absolute path (e.g. -D${origin}=\$PWD/${written})")
-  else()
-    _cudnn_add_place(${l} "${origin}" "${path}" root)
+  string(STRIP "${written}" stripped)
+  set(unquoted "${stripped}")
+  if(stripped MATCHES "^\"(.*)\"$")
+    set(unquoted "${CMAKE_MATCH_1}")
+  elseif(stripped MATCHES "^'(.*)'$")
+    set(unquoted "${CMAKE_MATCH_1}")
   endif()
-  return(PROPAGATE ${l}_ORIGINS ${l}_PATHS ${l}_KINDS ${l}_KEYS ${l}_REJECTED)
+  _cudnn_list_problem(list_problem "${path}")
+  set(problem "")
+  if(IS_DIRECTORY "${written}" OR list_problem)
+  elseif(NOT unquoted STREQUAL stripped)
+    _cudnn_how_to_set(fix "${origin}" "${unquoted}")
+    set(problem "'${written}': the quotes are part of the value, so it names no folder: set it without them (${fix})")
+  elseif(NOT stripped STREQUAL written)
+    _cudnn_how_to_set(fix "${origin}" "${stripped}")
+    set(problem "'${written}': the folder does not exist: the value has a blank before or after the path, which is part of the name to CMake: set it without (${fix})")
+  elseif(written MATCHES "^~(/(.*))?$")
+    set(problem "${written}: the folder does not exist: CMake does not expand '~' in paths. Write the folder in full (e.g. $ENV{HOME}/${CMAKE_MATCH_2}), or use \$ENV{HOME} in CMake code")
+  elseif(NOT CMAKE_HOST_WIN32 AND written MATCHES "^([A-Za-z]):[/\\]")
+    string(TOLOWER "${CMAKE_MATCH_1}" drive)
+    set(problem "${written}: this is a Windows path, and CMake runs on ${CMAKE_HOST_SYSTEM_NAME} here: give this machine's path to the install (under WSL, ${CMAKE_MATCH_1}: is /mnt/${drive})")
+  elseif(NOT IS_ABSOLUTE "${written}" AND NOT EXISTS "${full}")
+    _cudnn_how_to_set(fix "${origin}" "\$PWD/${written}")
+    set(problem "${full}: the folder does not exist: a relative ${origin} ('${written}') is taken from the project's source folder, ${CMAKE_CURRENT_SOURCE_DIR}, not from where cmake runs. Give an absolute path (e.g. ${fix})")
+  endif()
+  set(${out} "${problem}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_how_to_set(<out> <origin> <value>)
+# How a user sets <origin> to <value>: -D<name>=<value> for a variable;
+# for ENV{<name>}, the shell's way on the host that runs CMake.  A value with
+# a blank is quoted for a POSIX shell, never for cmd's 'set', which would keep
+# the quotes in the value.
+function(_cudnn_how_to_set out origin value)
+  set(quoted "${value}")
+  if(value MATCHES "[ \t]")
+    set(quoted "\"${value}\"")
+  endif()
+  if(NOT origin MATCHES "^ENV{(.+)}$")
+    set(how "-D${origin}=${quoted}")
+  elseif(CMAKE_HOST_WIN32)
+    set(how "set ${CMAKE_MATCH_1}=${value}")
+  else()
+    set(how "export ${CMAKE_MATCH_1}=${quoted}")
+  endif()
+  set(${out} "${how}" PARENT_SCOPE)
 endfunction()
 
 # 1. The artifacts (CUDNN_INCLUDE_DIR, CUDNN_LIBRARY: the context's USER_*),
@@ -221,6 +274,8 @@ function(_cudnn_cuda_places l ctx)
 endfunction()
 
 # 7. Python environments: the nvidia-cudnn-cu<N> wheels' site-packages/nvidia/cudnn
+# (then nvidia/cudnn_jit, the nvidia-cudnn-jit-cu<N> wheels', where there is
+# one: the full package first, and no message lists a JIT folder that is not there)
 # of VIRTUAL_ENV and CONDA_PREFIX (where CMake finds them: in a cross build,
 # under the root path), the conda prefix itself, then the wheels of the
 # interpreter (not when cross-compiling: the host's interpreter holds the
@@ -237,6 +292,9 @@ function(_cudnn_python_places l ctx)
     _cudnn_prefix_site_packages(sites ${ctx} ${prefixes})
     foreach(site IN LISTS sites)
       _cudnn_add_place(${l} "ENV{${var}} pip wheel" "${site}/nvidia/cudnn" python)
+      if(IS_DIRECTORY "${site}/nvidia/cudnn_jit")
+        _cudnn_add_place(${l} "ENV{${var}} pip wheel" "${site}/nvidia/cudnn_jit" python)
+      endif()
     endforeach()
   endforeach()
   _cudnn_add_place(${l} "ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}" conda)
@@ -244,6 +302,9 @@ function(_cudnn_python_places l ctx)
     _cudnn_interpreter_site_packages(python sites)
     foreach(site IN LISTS sites)
       _cudnn_add_place(${l} "Python ${python}" "${site}/nvidia/cudnn" python)
+      if(IS_DIRECTORY "${site}/nvidia/cudnn_jit")
+        _cudnn_add_place(${l} "Python ${python}" "${site}/nvidia/cudnn_jit" python)
+      endif()
     endforeach()
   endif()
   return(PROPAGATE ${l}_ORIGINS ${l}_PATHS ${l}_KINDS ${l}_KEYS ${l}_REJECTED)

@@ -37,13 +37,137 @@ function(_cudnn_forwarding_headers out_dir out_problem work include_dir major)
   set(${out_problem} "${problem}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_set_results(<out-names> <out-problem> <p> <ctx>)
+# _cudnn_static_set(<out> <major> <have> <asked>)
+# The sub-libraries a static link takes, of those the install has (<have>),
+# in link order (all whole archives: the engines register themselves through
+# static initialisers that an ordinary archive link would drop).  Nothing
+# asked (<asked>: CUDNN_FIND_COMPONENTS): all of them.  cuDNN 9: graph, the API
+# libraries asked (ops, cnn, adv; cnn and adv need ops), the engine libraries
+# asked (engines_precompiled, engines_runtime_compiled, heuristic), or all
+# three when none is asked, engines_tensor_ir (9.21 and newer) with any engine,
+# and any other asked.  So COMPONENTS graph engines_runtime_compiled heuristic
+# leaves engines_precompiled out (it overflows the 2 GiB relocation limit of
+# large programs).  cuDNN 8: those asked and what they need (ops_infer under
+# all; ops_train under the _train ones; cnn_infer and adv_infer under theirs).
+function(_cudnn_static_set out major have asked)
+  set(want "")
+  foreach(name IN LISTS asked)
+    if(major EQUAL 8 AND name MATCHES "^(ops|cnn|adv)$")
+      list(APPEND want ${name}_infer ${name}_train)
+    else()
+      list(APPEND want ${name})
+    endif()
+  endforeach()
+  set(engines engines_precompiled engines_runtime_compiled heuristic)
+  if(NOT want)
+    set(order ${have})
+  elseif(major GREATER_EQUAL 9)
+    set(order graph)
+    foreach(name IN ITEMS ops cnn adv)
+      if(name IN_LIST want OR (name STREQUAL "ops" AND ("cnn" IN_LIST want OR "adv" IN_LIST want)))
+        list(APPEND order ${name})
+      endif()
+    endforeach()
+    _cudnn_those_in(asked_engines "${engines}" "${want}")
+    if(NOT asked_engines)
+      set(asked_engines ${engines})
+    endif()
+    list(APPEND order ${asked_engines} engines_tensor_ir ${want})
+  else()
+    set(order "")
+    foreach(name IN ITEMS ops_infer ops_train cnn_infer cnn_train adv_infer adv_train)
+      string(REPLACE "_infer" "_train" train "${name}")
+      if(name IN_LIST want OR name STREQUAL "ops_infer" OR train IN_LIST want
+         OR (name STREQUAL "ops_train" AND want MATCHES "_train"))
+        list(APPEND order ${name})
+      endif()
+    endforeach()
+  endif()
+  list(REMOVE_DUPLICATES order)
+  _cudnn_those_in(linked "${order}" "${have}")
+  set(${out} "${linked}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_those_in(<out> <list> <of>): the items of <list> that <of> holds, in
+# <list>'s order.
+function(_cudnn_those_in out list of)
+  set(kept "")
+  foreach(item IN LISTS list)
+    if(item IN_LIST of)
+      list(APPEND kept "${item}")
+    endif()
+  endforeach()
+  set(${out} "${kept}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_static_note(<ctx> <have> <linked>): which archives a static link
+# leaves out, when components make it leave any (unless QUIET).
+function(_cudnn_static_note ctx have linked)
+  set(left "${have}")
+  list(REMOVE_ITEM left ${linked})
+  if(left AND NOT ${ctx}_QUIET)
+    list(JOIN linked ", " linked)
+    list(JOIN left ", " left)
+    message(STATUS "cuDNN note: static link of the components asked for: ${linked} (whole archives); left out: ${left}")
+  endif()
+endfunction()
+
+# _cudnn_wheel_cuda_headers(<out-dirs> <out-warning> <p>)
+# cudnn.h includes <cuda_runtime_api.h>.  With no CUDA toolkit (a machine with
+# NVIDIA's wheels only), the headers of the CUDA runtime wheel beside a cuDNN
+# wheel: nvidia/cu<major>/include (CUDA 13 and newer) or
+# nvidia/cuda_runtime/include.  Its cuda_runtime_api.h includes
+# crt/host_defines.h, which another wheel ships (nvidia-cuda-crt for CUDA 13,
+# nvidia-cuda-nvcc-cu12 before): <out-warning> names the one missing, unless
+# the compiler finds the header by itself.
+function(_cudnn_wheel_cuda_headers out_dirs out_warning p)
+  set(dirs "")
+  set(warning "")
+  # What the compiler finds by itself (a distribution's CUDA in /usr/include,
+  # links in /usr/local/include) needs no wheel.  With no language enabled,
+  # the usual folders stand for its include path.
+  set(implicit ${CMAKE_CXX_IMPLICIT_INCLUDE_DIRECTORIES} ${CMAKE_C_IMPLICIT_INCLUDE_DIRECTORIES})
+  if(NOT implicit)
+    set(implicit /usr/local/include /usr/include)
+  endif()
+  unset(implicit_api)
+  find_file(implicit_api cuda_runtime_api.h PATHS ${implicit} NO_DEFAULT_PATH NO_CACHE)
+  unset(implicit_crt)
+  find_file(implicit_crt crt/host_defines.h PATHS ${implicit} NO_DEFAULT_PATH NO_CACHE)
+  string(REGEX MATCH "^[0-9]+" cuda "${${p}_CUDA}")
+  if(${p}_LAYOUT STREQUAL "pip wheel" AND cuda)
+    get_filename_component(nvidia "${${p}_ROOT}/.." ABSOLUTE)
+    set(suffix "")
+    set(dir "${nvidia}/cu${cuda}/include")
+    set(crt nvidia-cuda-crt)
+    if(cuda LESS 13)
+      set(suffix "-cu${cuda}")
+      set(dir "${nvidia}/cuda_runtime/include")
+      set(crt nvidia-cuda-nvcc-cu${cuda})
+    endif()
+    if(NOT EXISTS "${dir}/cuda_runtime_api.h" AND implicit_api)
+    elseif(NOT EXISTS "${dir}/cuda_runtime_api.h")
+      set(warning "cuDNN ${${p}_VERSION} is a pip wheel and there is no CUDA toolkit, and no CUDA runtime wheel beside it: cudnn.h includes <cuda_runtime_api.h>, which neither ${dir} nor the compiler's own include path holds, so code that includes cudnn.h does not compile.\n  Fix: pip install nvidia-cuda-runtime${suffix} (CUDA ${cuda}) into the same environment, or install the CUDA ${cuda} toolkit.")
+    else()
+      set(dirs "${dir}")
+      if(NOT EXISTS "${dir}/crt/host_defines.h" AND NOT implicit_crt)
+        set(warning "cuDNN ${${p}_VERSION} is a pip wheel and there is no CUDA toolkit: the CUDA headers are those of the CUDA runtime wheel, ${dir}, whose cuda_runtime_api.h includes crt/host_defines.h, which that wheel does not ship and the compiler does not find, so code that includes cudnn.h does not compile.\n  Fix: pip install ${crt} (of the same CUDA ${cuda} release) into the same environment, or install the CUDA ${cuda} toolkit.")
+      endif()
+    endif()
+  endif()
+  set(${out_dirs} "${dirs}" PARENT_SCOPE)
+  set(${out_warning} "${warning}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_set_results(<out-names> <out-problem> <out-warning> <p> <ctx>)
 # The documented result variables of install <p>, in the caller's scope;
 # <out-names> lists them.  The include folders: the install's, the forwarding
 # headers' where needed, and the CUDA toolkit's (cudnn.h includes
-# <cuda_runtime_api.h>), each folder once however it is named.
-# <out-problem>: why the build folder cannot hold what the install needs.
-function(_cudnn_set_results out_names out_problem p ctx)
+# <cuda_runtime_api.h>; with no toolkit, the CUDA runtime wheel's beside a
+# cuDNN wheel), each folder once however it is named.
+# <out-problem>: why the build folder cannot hold what the install needs;
+# <out-warning>: why code that includes cudnn.h would not compile.
+function(_cudnn_set_results out_names out_problem out_warning p ctx)
   set(CUDNN_VERSION "${${p}_VERSION}")
   string(REPLACE "." ";" numbers "${${p}_VERSION}")
   set(parts MAJOR MINOR PATCH)
@@ -59,9 +183,14 @@ function(_cudnn_set_results out_names out_problem p ctx)
     _cudnn_forwarding_headers(forward problem "${${ctx}_WORK}" "${${p}_INCLUDE_DIR}" ${CUDNN_VERSION_MAJOR})
     list(APPEND include_dirs ${forward})
   endif()
+  set(cuda_dirs "${CUDAToolkit_INCLUDE_DIRS}")
+  set(warning "")
+  if(NOT cuda_dirs)
+    _cudnn_wheel_cuda_headers(cuda_dirs warning ${p})
+  endif()
   set(reals "")
   set(CUDNN_INCLUDE_DIRS "")
-  foreach(dir IN LISTS include_dirs CUDAToolkit_INCLUDE_DIRS)
+  foreach(dir IN LISTS include_dirs cuda_dirs)
     file(REAL_PATH "${dir}" real)
     if(NOT real IN_LIST reals)
       list(APPEND CUDNN_INCLUDE_DIRS "${dir}")
@@ -72,10 +201,17 @@ function(_cudnn_set_results out_names out_problem p ctx)
   if(NOT ${p}_STATIC_SET)
     set(CUDNN_LIBRARIES "${${p}_LIBRARY}")
   endif()
+  set(linked "${CUDNN_FIND_COMPONENTS}")
+  if(CUDNN_USE_STATIC_LIBS)
+    _cudnn_static_set(linked ${CUDNN_VERSION_MAJOR} "${${p}_COMPONENTS}" "${CUDNN_FIND_COMPONENTS}")
+    _cudnn_static_note(${ctx} "${${p}_COMPONENTS}" "${linked}")
+  endif()
   foreach(name IN LISTS ${p}_COMPONENTS)
     set(CUDNN_${name}_LIBRARY "${${p}_${name}_LIBRARY}")
     list(APPEND names CUDNN_${name}_LIBRARY)
-    if(name IN_LIST CUDNN_FIND_COMPONENTS OR CUDNN_USE_STATIC_LIBS)
+  endforeach()
+  foreach(name IN LISTS linked)
+    if(name IN_LIST ${p}_COMPONENTS)
       list(APPEND CUDNN_LIBRARIES "${${p}_${name}_LIBRARY}")
     endif()
   endforeach()
@@ -83,7 +219,8 @@ function(_cudnn_set_results out_names out_problem p ctx)
   set(CUDNN_LIBRARY_PATH "${${p}_LIBRARY}")
   set(${out_names} "${names}")
   set(${out_problem} "${problem}")
-  return(PROPAGATE ${names} ${out_names} ${out_problem})
+  set(${out_warning} "${warning}")
+  return(PROPAGATE ${names} ${out_names} ${out_problem} ${out_warning})
 endfunction()
 
 # _cudnn_set_artifacts(<p> <ctx> <cache>)
