@@ -3,7 +3,7 @@
 # aarch64 (tests/toolchains/aarch64-linux-gnu.cmake) as find_library() would find it,
 # with the root path in mode ONLY and the emulator set as such builds set it:
 #   qemu-aarch64 -L /usr/aarch64-linux-gnu -E LD_LIBRARY_PATH=<the target's library folders>
-# LAYOUT: debian, sbsa-archive, cuda-root, venv (real_aarch64_root).  HINT: none (what
+# LAYOUT: debian, sbsa-archive, cuda-root, venv, venv-jit (real_aarch64_root).  HINT: none (what
 # such a build gives without naming cuDNN: nothing for the Debian packages and the CUDA
 # root, CMAKE_PREFIX_PATH for the archive, VIRTUAL_ENV for the environment, each as the
 # target names it), target (CUDNN_ROOT as the target names the install) or host
@@ -29,6 +29,8 @@ set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64 -L /usr/aarch64-linux-gnu -E "LD_
 set(where "${REAL_TARGET_PATH}")
 if(LAYOUT STREQUAL "venv")
   set(where "${REAL_TARGET_PATH}/lib/python3.11/site-packages/nvidia/cudnn")
+elseif(LAYOUT STREQUAL "venv-jit")
+  set(where "${REAL_TARGET_PATH}/lib/python3.11/site-packages/nvidia/cudnn_jit")
 endif()
 if(HINT STREQUAL "target")
   set(CUDNN_ROOT "${where}")
@@ -36,7 +38,7 @@ elseif(HINT STREQUAL "host")
   set(CUDNN_ROOT "${root}${where}")
 elseif(LAYOUT STREQUAL "sbsa-archive")
   set(CMAKE_PREFIX_PATH "${REAL_TARGET_PATH}")
-elseif(LAYOUT STREQUAL "venv")
+elseif(LAYOUT MATCHES "^venv")
   set(ENV{VIRTUAL_ENV} "${REAL_TARGET_PATH}")
 endif()
 find_package(CUDNN 9 REQUIRED)
@@ -45,6 +47,11 @@ cudnn_assert_equal(CUDNN_VERSION "${REAL_VERSION}")
 cudnn_assert_equal(CUDNN_LIBRARY "${REAL_LIBRARY}")
 cudnn_assert_equal(CUDNN_INCLUDE_DIR "${REAL_INCLUDE}")
 cudnn_assert_equal(CUDNN_PROBE_RESULT PASS)
+if(LAYOUT STREQUAL "venv-jit") # complete with its two sub-libraries (stderr: no warning)
+  cudnn_assert_true(CUDNN_graph_FOUND)
+  cudnn_assert_true(CUDNN_engines_runtime_compiled_FOUND)
+  cudnn_assert_equal(CUDNN_ops_FOUND "")
+endif()
 cudnn_assert_equal(CUDNN_RUNTIME_VERSION "${REAL_VERSION}")
 cudnn_assert_target_property(CUDNN::cudnn INTERFACE_LINK_LIBRARIES CUDA::cudart)
 # FindCUDAToolkit's documented result: the folder of the cudart it found, the target's.

@@ -10,8 +10,8 @@
 # run-time, cuBLAS and NVRTC wheels of the same CUDA major, as pip would
 # install them beside it.  For aarch64 (the cross tier, label cross) the newest
 # cuDNN for CUDA 13, and the CUDA 13.0 run-time, cuBLAS and NVRTC of the toolkit
-# the cases build with.  cuDNN JIT (nvidia-cudnn-jit-cu13, x86_64), NVIDIA's
-# second cuDNN 9 package.  For a machine with wheels only (x86_64, CUDA 13):
+# the cases build with.  cuDNN JIT (nvidia-cudnn-jit-cu13, x86_64 and aarch64),
+# NVIDIA's second cuDNN 9 package.  For a machine with wheels only (x86_64, CUDA 13):
 # nvidia-cudnn-cu13 (the Python tier's pin, unpacked here too) with the CUDA 13
 # wheels, whose files go to nvidia/cu13 (the runtime, crt's headers, cuBLAS,
 # NVRTC).  Sizes (compressed) are in docs/CONTRIBUTING.md.
@@ -38,6 +38,7 @@ set(CUDNN_REAL_PACKAGES
   "linux-aarch64|nvidia-cublas|13.0.2.14"
   "linux-aarch64|nvidia-cuda-nvrtc|13.0.88"
   "linux|nvidia-cudnn-jit-cu13|9.27.0.42"
+  "linux-aarch64|nvidia-cudnn-jit-cu13|9.27.0.42"
   "linux|nvidia-cudnn-cu13|9.28.1.4"
   "linux|nvidia-cuda-runtime|13.0.96"
   "linux|nvidia-cuda-crt|13.0.88"

@@ -70,7 +70,7 @@ endforeach()
 # The cross tier (labels real-packages and cross): NVIDIA's aarch64 wheel in a target
 # root, each layout found with no hint, the target's path and this machine's path,
 # probed under qemu-aarch64, and a program built for aarch64 run there.
-foreach(layout IN ITEMS debian sbsa-archive cuda-root venv)
+foreach(layout IN ITEMS debian sbsa-archive cuda-root venv venv-jit)
   foreach(hint IN ITEMS none target host)
     cudnn_add_real_case(real-packages-cross-${layout}-${hint}-hint "${real_src}/cross.cmake"
       TOOLCHAIN aarch64-linux-gnu PROBE AUTO LABELS cross REQUIRES CUDNN_TEST_AARCH64 CUDNN_TEST_QEMU
