@@ -81,11 +81,13 @@ Both of NVIDIA's cuDNN 9 packages are found: the full one, and cuDNN JIT
 (``nvidia-cudnn-jit-cu<N>``, conda-forge's ``cudnn-jit``, the ``cudnn_jit``
 archives), which holds the main library, ``graph`` and
 ``engines_runtime_compiled`` only (the graph API, its engines compiled at run
-time).  An install is JIT when its path says ``cudnn_jit`` or ``cudnn-jit``,
-or when its library folder holds those two sub-libraries and none of the five
-only the full package has.  It is named ``cuDNN JIT`` in the messages; it is
-complete with its three libraries; a component it does not ship, required,
-refuses it with a reason naming the full package.
+time).  An install is JIT when its own folder's name starts with
+``cudnn_jit`` or ``cudnn-jit`` (the wheel's ``nvidia/cudnn_jit``, the
+archives), or when its library folder holds those two sub-libraries, and in
+either case none of the five only the full package has.  It is named
+``cuDNN JIT`` in the messages; it is complete with its three libraries; a
+component it does not ship, required, refuses it with a reason naming the
+full package.
 
 Every folder and file is found by CMake's own ``find_path``, ``find_library``
 and ``find_file``, so their rules apply as to any package:

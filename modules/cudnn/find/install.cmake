@@ -861,19 +861,20 @@ endfunction()
 # _cudnn_package(<out> <major> <root> <sub-libraries>)
 # "cuDNN JIT" for NVIDIA's JIT package (nvidia-cudnn-jit-cu<N>, conda-forge's
 # cudnn-jit, the cudnn_jit archives), else "cuDNN".  JIT ships the main
-# library, graph and engines_runtime_compiled: its name in the path says so,
-# and so does a cuDNN 9 library folder holding those two and none of the
-# five sub-libraries only the full package has (a conda prefix's lib/ has no
-# telling name).  A full install that lost all five at once is rarer than JIT.
+# library, graph and engines_runtime_compiled: the install's own folder name
+# says so (the wheel's nvidia/cudnn_jit, a cudnn_jit-<platform>-... archive),
+# and so does a cuDNN 9 library folder holding those two and none of the five
+# sub-libraries only the full package has (a conda prefix's lib/ has no telling
+# name).  Whatever the name, an install that has any of the five is the full
+# package.  (A full install that lost all five at once is rarer than JIT.)
 function(_cudnn_package out major root sublibraries)
   set(package "cuDNN")
-  if(major GREATER_EQUAL 9)
-    set(full_only ${sublibraries})
-    list(FILTER full_only INCLUDE REGEX "^(ops|cnn|adv|heuristic|engines_precompiled)$")
-    if(root MATCHES "cudnn[-_]jit" OR ("graph" IN_LIST sublibraries
-       AND "engines_runtime_compiled" IN_LIST sublibraries AND NOT full_only))
-      set(package "cuDNN JIT")
-    endif()
+  get_filename_component(name "${root}" NAME)
+  set(full_only ${sublibraries})
+  list(FILTER full_only INCLUDE REGEX "^(ops|cnn|adv|heuristic|engines_precompiled)$")
+  if(NOT major GREATER_EQUAL 9 OR full_only)
+  elseif(name MATCHES "^cudnn[-_]jit" OR ("graph" IN_LIST sublibraries AND "engines_runtime_compiled" IN_LIST sublibraries))
+    set(package "cuDNN JIT")
   endif()
   set(${out} "${package}" PARENT_SCOPE)
 endfunction()
