@@ -81,11 +81,13 @@ Both of NVIDIA's cuDNN 9 packages are found: the full one, and cuDNN JIT
 (``nvidia-cudnn-jit-cu<N>``, conda-forge's ``cudnn-jit``, the ``cudnn_jit``
 archives), which holds the main library, ``graph`` and
 ``engines_runtime_compiled`` only (the graph API, its engines compiled at run
-time).  An install is JIT when its path says ``cudnn_jit`` or ``cudnn-jit``,
-or when its library folder holds those two sub-libraries and none of the five
-only the full package has.  It is named ``cuDNN JIT`` in the messages; it is
-complete with its three libraries; a component it does not ship, required,
-refuses it with a reason naming the full package.
+time).  An install is JIT when its own folder's name starts with
+``cudnn_jit`` or ``cudnn-jit`` (the wheel's ``nvidia/cudnn_jit``, the
+archives), or when its library folder holds those two sub-libraries, and in
+either case none of the five only the full package has.  It is named
+``cuDNN JIT`` in the messages; it is complete with its three libraries; a
+component it does not ship, required, refuses it with a reason naming the
+full package.
 
 Every folder and file is found by CMake's own ``find_path``, ``find_library``
 and ``find_file``, so their rules apply as to any package:
@@ -154,12 +156,12 @@ Hints
   ``libcudnn_static.a``: the ``libcudnn_<sub>_static*.a`` archives are linked,
   as whole archives (the engines register themselves at start-up), then
   cuBLASLt, NVRTC, the NVRTC builtins, the PTX compiler and the CUDA runtime,
-  static, and ``libz``, as NVIDIA documents.  Without components every archive
-  is linked; with components they choose: ``graph`` always, those asked (``cnn``
-  and ``adv`` bring ``ops``), the engine archives asked
-  (``engines_precompiled``, ``engines_runtime_compiled``, ``heuristic``) or all
-  three when none is, and ``engines_tensor_ir`` (9.21 and newer) with any
-  engine.  ``COMPONENTS graph engines_runtime_compiled heuristic`` thus leaves
+  static, and ``libz``, as NVIDIA documents.  Every API archive (``graph``,
+  ``ops``, ``cnn``, ``adv``) is linked; of the engine archives
+  (``engines_precompiled``, ``engines_runtime_compiled``, ``heuristic``), those
+  the components name, or all three when they name none, with
+  ``engines_tensor_ir`` (9.21 and newer), which they need.
+  ``COMPONENTS engines_runtime_compiled heuristic`` thus leaves
   ``engines_precompiled`` out, which overflows the 2 GiB relocation limit of
   large programs.  A note names what is left out.
 ``CUDNN_PROBE``
@@ -306,10 +308,14 @@ not locate zlibwapi.dll".
 ``cudnn_install_runtime_dlls([DESTINATION <dir>] [COMPONENT <c>] [WITH_CUDA])``
   Installs them (on Linux with their symbolic link chains), with NVIDIA's
   licence file (``LICENSE.cudnn.txt``) beside them.  ``WITH_CUDA``:
-  ``CUDNN_CUDA_RUNTIME_LIBRARIES`` too, and ``LICENSE.cuda.txt``.  On Linux,
+  ``CUDNN_CUDA_RUNTIME_LIBRARIES`` too, and ``LICENSE.cuda.txt`` (each licence
+  file when one is found: a wheel's, an archive's, a toolkit's).  On Linux,
   CUDA 13's ``libnvrtc.so.13`` has no run path of its own and loads its
-  builtins by plain name: an installed program finds them through the ld.so
-  cache or ``LD_LIBRARY_PATH``, not through its ``RUNPATH``.
+  builtins by plain name: an installed program finds them through its RPATH
+  (opt in: ``target_link_options(<t> PRIVATE LINKER:--disable-new-dtags)`` and
+  an ``INSTALL_RPATH`` that reaches them; an RPATH outranks
+  ``LD_LIBRARY_PATH``), the ld.so cache or ``LD_LIBRARY_PATH``, not through
+  its ``RUNPATH``; a configure note says so.
 ``cudnn_set_install_rpath(<target>... [DESTINATION <dir>])``
   Gives each target's installed binary a run path to the chosen cuDNN's
   library folder (``INSTALL_RPATH``, appended), so that it loads that cuDNN

@@ -2,7 +2,7 @@
 # which the other engine archives need.  COMPONENTS graph engines_runtime_compiled
 # heuristic leaves engines_precompiled out of the link (the 2 GiB relocation
 # limit of large programs, PyTorch #168324, cudnn-frontend #182): the link line
-# holds graph, the two engine archives asked for and engines_tensor_ir, as
+# holds the API archives, the two engine archives asked for and engines_tensor_ir, as
 # whole archives, before the system libraries (libz among them); the
 # program links and runs.
 cudnn_isolate()
@@ -13,7 +13,7 @@ set(CUDNN_ROOT "${FX}/cudnn")
 set(CUDNN_USE_STATIC_LIBS ON)
 find_package(CUDNN 9.21 REQUIRED COMPONENTS graph engines_runtime_compiled heuristic)
 set(want "")
-foreach(sub graph engines_runtime_compiled heuristic engines_tensor_ir)
+foreach(sub graph adv cnn ops engines_runtime_compiled heuristic engines_tensor_ir)
   list(APPEND want "${lib}/libcudnn_${sub}_static_v9.a")
 endforeach()
 cudnn_assert_equal(CUDNN_LIBRARIES "${want}")
@@ -32,7 +32,7 @@ endif()
 string(REGEX MATCH "[^\n]* -o app [^\n]*|[^\n]*-o app\n" link "${out}")
 message("link line: ${link}")
 # CMake writes WHOLE_ARCHIVE as --push-state,--whole-archive ... --pop-state.
-cudnn_assert_matches(link "--whole-archive +[^ ]*/libcudnn_graph_static_v9\\.a +[^ ]*/libcudnn_engines_runtime_compiled_static_v9\\.a +[^ ]*/libcudnn_heuristic_static_v9\\.a +[^ ]*/libcudnn_engines_tensor_ir_static_v9\\.a +-Wl,(--pop-state|--no-whole-archive)")
+cudnn_assert_matches(link "--whole-archive +[^ ]*/libcudnn_graph_static_v9\\.a +[^ ]*/libcudnn_adv_static_v9\\.a +[^ ]*/libcudnn_cnn_static_v9\\.a +[^ ]*/libcudnn_ops_static_v9\\.a +[^ ]*/libcudnn_engines_runtime_compiled_static_v9\\.a +[^ ]*/libcudnn_heuristic_static_v9\\.a +[^ ]*/libcudnn_engines_tensor_ir_static_v9\\.a +-Wl,(--pop-state|--no-whole-archive)")
 if(link MATCHES "engines_precompiled")
   message(FATAL_ERROR "ASSERTION FAILED: engines_precompiled is linked: ${link}")
 endif()

@@ -1,10 +1,9 @@
 # Issue 7 (4): static linking on Linux with cuDNN 9 laid out as NVIDIA's 9.x
 # tarball is (no libcudnn_static.a; libcudnn_<sub>_static_v9.a for each
 # sub-library; no real package here carries static libraries: the wheels
-# and this machine's CUDA root have none).  COMPONENTS cnn chooses the
-# archives: graph, ops (which cnn needs), cnn and the engines, not adv, said in
-# a note.  They are linked whole-archive, and a program built with them runs
-# and reports the version.
+# and this machine's CUDA root have none).  COMPONENTS cnn names no engine:
+# every archive is linked, whole-archive, and a program built with them runs and
+# reports the version.
 cudnn_isolate()
 cudnn_fixture("${FX}/cudnn" LAYOUT linux-tar VERSION 9.19.0)
 set(lib "${FX}/cudnn/lib")
@@ -14,7 +13,7 @@ set(CUDNN_ROOT "${FX}/cudnn")
 set(CUDNN_USE_STATIC_LIBS ON)
 find_package(CUDNN 9 REQUIRED COMPONENTS cnn)
 set(archives "")
-foreach(sub cnn engines_precompiled engines_runtime_compiled graph heuristic ops)
+foreach(sub adv cnn engines_precompiled engines_runtime_compiled graph heuristic ops)
   list(APPEND archives "${lib}/libcudnn_${sub}_static_v9.a")
 endforeach()
 set(found "${CUDNN_LIBRARIES}")

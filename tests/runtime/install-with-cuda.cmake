@@ -11,7 +11,9 @@ cudnn_fixture("${FX}/venv" LAYOUT linux-wheel VERSION 9.19.0 CUDA_VERSION 12.9 P
 set(site "${FX}/venv/lib/python3.11/site-packages")
 # Stand-ins for the CUDA 12 wheels' files, with their dist-info licences.
 file(WRITE "${FX}/stub.c" "int cudnn_cmake_cuda_stub(void) { return 0; }\n")
-foreach(spec cublas:libcublasLt.so.12 cuda_nvrtc:libnvrtc.so.12 cuda_nvrtc:libnvrtc-builtins.so.12.9
+# The builtins as a toolkit has them: the name NVRTC loads, a link to the full
+# version's file (which must not be taken instead of it).
+foreach(spec cublas:libcublasLt.so.12 cuda_nvrtc:libnvrtc.so.12 cuda_nvrtc:libnvrtc-builtins.so.12.9.86
              cuda_runtime:libcudart.so.12)
   string(REPLACE ":" ";" spec "${spec}")
   list(GET spec 0 wheel)
@@ -22,6 +24,7 @@ foreach(spec cublas:libcublasLt.so.12 cuda_nvrtc:libnvrtc.so.12 cuda_nvrtc:libnv
   cudnn_assert_equal(rc 0)
   file(WRITE "${site}/nvidia_${wheel}_cu12-12.9.0.dist-info/licenses/License.txt" "NVIDIA CUDA ${wheel} licence (stand-in)\n")
 endforeach()
+file(CREATE_LINK libnvrtc-builtins.so.12.9.86 "${site}/nvidia/cuda_nvrtc/lib/libnvrtc-builtins.so.12.9" SYMBOLIC)
 file(WRITE "${site}/nvidia_cudnn_cu12-9.19.0.56.dist-info/licenses/License.txt" "NVIDIA cuDNN licence (stand-in)\n")
 set(ENV{VIRTUAL_ENV} "${FX}/venv")
 find_package(CUDNN 9 REQUIRED)

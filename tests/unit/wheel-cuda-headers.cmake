@@ -38,6 +38,13 @@ file(WRITE "${inc12}/cuda_runtime_api.h" "")
 _cudnn_wheel_cuda_headers(dirs warning w12)
 cudnn_assert_equal(dirs "${inc12}")
 cudnn_assert_matches(warning "pip install nvidia-cuda-nvcc-cu12 \\(of the same CUDA 12 release\\)")
+# With that wheel installed (its crt/ in nvidia/cuda_nvcc/include): both folders, no warning.
+set(nvcc12 "${BUILD}/cu12/site-packages/nvidia/cuda_nvcc/include")
+file(WRITE "${nvcc12}/crt/host_defines.h" "")
+_cudnn_wheel_cuda_headers(dirs warning w12)
+cudnn_assert_equal(dirs "${inc12};${nvcc12}")
+cudnn_assert_equal(warning "")
+file(REMOVE_RECURSE "${BUILD}/cu12/site-packages/nvidia/cuda_nvcc")
 # The compiler finds crt/host_defines.h by itself: nothing to say.
 file(WRITE "${BUILD}/compiler-include/crt/host_defines.h" "")
 _cudnn_wheel_cuda_headers(dirs warning w12)

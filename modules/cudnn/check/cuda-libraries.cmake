@@ -43,7 +43,9 @@ function(_cudnn_cuda_library_names out platform version cuda cudart)
     else()
       list(APPEND names "libnvrtc.so.${cuda}|NVRTC" "libnvrtc-builtins.so.${cuda}.*|the NVRTC builtins")
     endif()
-    if(cudart)
+    if(cudart AND cuda EQUAL 11) # the runtime kept the 11.0 name for every CUDA 11
+      list(APPEND names "libcudart.so.11.0|the CUDA runtime")
+    elseif(cudart)
       list(APPEND names "libcudart.so.${cuda}|the CUDA runtime")
     endif()
   endif()
@@ -53,8 +55,9 @@ endfunction()
 # _cudnn_cuda_library_dirs(<out> <ctx> <p> <cuda-major>)
 # Where to look, in order: a wheel's sister wheels (nvidia/cublas,
 # nvidia/cuda_nvrtc, nvidia/cuda_runtime; CUDA 13's nvidia/cu13), cuDNN's
-# own folders (hand installs copy the CUDA files there), the CUDA toolkit in
-# use, the Windows roots CUDA_PATH_V<major>_<minor> and CUDA_PATH.
+# own folders (hand installs copy the CUDA files there), FindCUDAToolkit's
+# library folder, the CUDA toolkit in use, the Windows roots
+# CUDA_PATH_V<major>_<minor> and CUDA_PATH.
 function(_cudnn_cuda_library_dirs out ctx p cuda)
   set(windows FALSE)
   if(${ctx}_PLATFORM STREQUAL "windows")
@@ -72,6 +75,11 @@ function(_cudnn_cuda_library_dirs out ctx p cuda)
     endforeach()
   endif()
   list(APPEND dirs ${${p}_RUNTIME_DIR} ${${p}_LIBRARY_DIR})
+  # FindCUDAToolkit's cudart folder: the target's in a cross build, Debian's
+  # lib/<triplet> for a distribution's toolkit.
+  if(NOT windows AND CUDAToolkit_LIBRARY_DIR)
+    list(APPEND dirs "${CUDAToolkit_LIBRARY_DIR}")
+  endif()
   set(roots "${${ctx}_TOOLKIT}")
   if(windows)
     foreach(var IN LISTS ${ctx}_CUDA_PATH_VARS)
@@ -87,7 +95,8 @@ function(_cudnn_cuda_library_dirs out ctx p cuda)
       file(TO_CMAKE_PATH "${root}" root)
       list(APPEND dirs "${root}/bin" "${root}/bin/x64") # CUDA 13 moved its DLLs to bin/x64
     else()
-      list(APPEND dirs "${root}/lib64" "${root}/lib" "${root}/targets/${CMAKE_SYSTEM_PROCESSOR}-linux/lib")
+      list(APPEND dirs "${root}/lib64" "${root}/lib" "${root}/lib/${${ctx}_TRIPLET}"
+                       "${root}/targets/${CMAKE_SYSTEM_PROCESSOR}-linux/lib")
     endif()
   endforeach()
   list(REMOVE_DUPLICATES dirs)
@@ -138,7 +147,9 @@ endfunction()
 
 # _cudnn_cuda_library_file(<out> <name> <dirs>)
 # The first <dirs> that holds <name> (by find_file(); a name with a '*' by
-# its listing, the highest version first), "" for none.
+# its listing: the shortest name, the one NVRTC loads, libnvrtc-builtins.so.12.4
+# rather than the .12.4.127 file it links to; of several, the highest version),
+# "" for none.
 function(_cudnn_cuda_library_file out name dirs)
   set(file "")
   if(name MATCHES "\\*")
@@ -147,6 +158,13 @@ function(_cudnn_cuda_library_file out name dirs)
       if(found)
         list(SORT found COMPARE NATURAL ORDER DESCENDING)
         list(GET found 0 file)
+        foreach(candidate IN LISTS found)
+          string(LENGTH "${candidate}" length)
+          string(LENGTH "${file}" shortest)
+          if(length LESS shortest)
+            set(file "${candidate}")
+          endif()
+        endforeach()
         set(file "${dir}/${file}")
         break()
       endif()

@@ -185,12 +185,12 @@ function(_cudnn_absent_root_problem out p)
     set(problem "neither ${root} nor ${hint} exists (a cache from another machine, or an install since moved or removed?): correct both, or remove ${origin} from the cache (cmake -U 'CUDNN_*', or delete CMakeCache.txt) to let the module search")
   elseif(NOT EXISTS "${root}")
     set(problem "the folder does not exist: correct ${origin}, or unset it to let the module search")
-  elseif(name MATCHES "^(.+)\\.(zip|tar\\.xz|tar\\.gz|tar)$")
+  elseif(name MATCHES "^(.+-archive)\\.(zip|tar\\.xz|tar\\.gz|tar)$") # 8.3 and newer: a folder of its name
     set(problem "this is a cuDNN archive, not a folder: unpack it first (tar -xf, or Expand-Archive on Windows), then point ${origin} at the folder it unpacks to, ${dir}/${CMAKE_MATCH_1}")
-  elseif(name MATCHES "\\.tgz$") # cuDNN 8.2 and older: cuda/include, cuda/lib64
-    set(problem "this is a cuDNN archive, not a folder: unpack it first (tar -xzf), then point ${origin} at the folder it unpacks to, ${dir}/cuda")
+  elseif(name MATCHES "\\.(tgz|zip|tar\\.xz|tar\\.gz|tar)$") # 8.2 and older: cuda/ (cudnn-11.3-windows-x64-v8.2.1.32.zip)
+    set(problem "this is a cuDNN archive, not a folder: unpack it first (tar -xf, or Expand-Archive on Windows), then point ${origin} at the folder it unpacks to, ${dir}/cuda")
   elseif(name MATCHES "\\.whl$")
-    set(problem "this is a wheel, not a folder: install it (pip install ${root}: the module finds a Python environment's cuDNN by itself), or unpack it (python -m zipfile -e ${name} <folder>) and point ${origin} at <folder>/nvidia/cudnn")
+    set(problem "this is a wheel, not a folder: install it (pip install ${root}: the module finds a Python environment's cuDNN by itself), or unpack it (python -m zipfile -e ${root} <folder>) and point ${origin} at <folder>/nvidia/cudnn")
   else()
     set(problem "this is a file, not a folder: point ${origin} at the folder that holds include/ and lib/")
   endif()
@@ -861,19 +861,20 @@ endfunction()
 # _cudnn_package(<out> <major> <root> <sub-libraries>)
 # "cuDNN JIT" for NVIDIA's JIT package (nvidia-cudnn-jit-cu<N>, conda-forge's
 # cudnn-jit, the cudnn_jit archives), else "cuDNN".  JIT ships the main
-# library, graph and engines_runtime_compiled: its name in the path says so,
-# and so does a cuDNN 9 library folder holding those two and none of the
-# five sub-libraries only the full package has (a conda prefix's lib/ has no
-# telling name).  A full install that lost all five at once is rarer than JIT.
+# library, graph and engines_runtime_compiled: the install's own folder name
+# says so (the wheel's nvidia/cudnn_jit, a cudnn_jit-<platform>-... archive),
+# and so does a cuDNN 9 library folder holding those two and none of the five
+# sub-libraries only the full package has (a conda prefix's lib/ has no telling
+# name).  Whatever the name, an install that has any of the five is the full
+# package.  (A full install that lost all five at once is rarer than JIT.)
 function(_cudnn_package out major root sublibraries)
   set(package "cuDNN")
-  if(major GREATER_EQUAL 9)
-    set(full_only ${sublibraries})
-    list(FILTER full_only INCLUDE REGEX "^(ops|cnn|adv|heuristic|engines_precompiled)$")
-    if(root MATCHES "cudnn[-_]jit" OR ("graph" IN_LIST sublibraries
-       AND "engines_runtime_compiled" IN_LIST sublibraries AND NOT full_only))
-      set(package "cuDNN JIT")
-    endif()
+  get_filename_component(name "${root}" NAME)
+  set(full_only ${sublibraries})
+  list(FILTER full_only INCLUDE REGEX "^(ops|cnn|adv|heuristic|engines_precompiled)$")
+  if(NOT major GREATER_EQUAL 9 OR full_only)
+  elseif(name MATCHES "^cudnn[-_]jit" OR ("graph" IN_LIST sublibraries AND "engines_runtime_compiled" IN_LIST sublibraries))
+    set(package "cuDNN JIT")
   endif()
   set(${out} "${package}" PARENT_SCOPE)
 endfunction()

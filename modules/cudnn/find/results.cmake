@@ -40,52 +40,42 @@ endfunction()
 # _cudnn_static_set(<out> <major> <have> <asked>)
 # The sub-libraries a static link takes, of those the install has (<have>),
 # in link order (all whole archives: the engines register themselves through
-# static initialisers that an ordinary archive link would drop).  Nothing
-# asked (<asked>: CUDNN_FIND_COMPONENTS): all of them.  cuDNN 9: graph, the API
-# libraries asked (ops, cnn, adv; cnn and adv need ops), the engine libraries
-# asked (engines_precompiled, engines_runtime_compiled, heuristic), or all
-# three when none is asked, engines_tensor_ir (9.21 and newer) with any engine,
-# and any other asked.  So COMPONENTS graph engines_runtime_compiled heuristic
-# leaves engines_precompiled out (it overflows the 2 GiB relocation limit of
-# large programs).  cuDNN 8: those asked and what they need (ops_infer under
-# all; ops_train under the _train ones; cnn_infer and adv_infer under theirs).
+# static initialisers that an ordinary archive link would drop).  The API
+# libraries (graph, ops, cnn, adv, and any a newer release adds) always: a
+# program may call any of them, as before.  The engine libraries
+# (engines_precompiled, engines_runtime_compiled, heuristic) that <asked>
+# (CUDNN_FIND_COMPONENTS) names, or all three when it names none, and
+# engines_tensor_ir (9.21 and newer), which they need.  So COMPONENTS
+# engines_runtime_compiled heuristic leaves engines_precompiled out (it
+# overflows the 2 GiB relocation limit of large programs).  cuDNN 8 has no
+# engine libraries: all of its archives.
 function(_cudnn_static_set out major have asked)
-  set(want "")
-  foreach(name IN LISTS asked)
-    if(major EQUAL 8 AND name MATCHES "^(ops|cnn|adv)$")
-      list(APPEND want ${name}_infer ${name}_train)
-    else()
-      list(APPEND want ${name})
-    endif()
-  endforeach()
-  set(engines engines_precompiled engines_runtime_compiled heuristic)
-  if(NOT want)
-    set(order ${have})
-  elseif(major GREATER_EQUAL 9)
-    set(order graph)
-    foreach(name IN ITEMS ops cnn adv)
-      if(name IN_LIST want OR (name STREQUAL "ops" AND ("cnn" IN_LIST want OR "adv" IN_LIST want)))
-        list(APPEND order ${name})
-      endif()
-    endforeach()
-    _cudnn_those_in(asked_engines "${engines}" "${want}")
+  set(engines engines_precompiled engines_runtime_compiled heuristic engines_tensor_ir)
+  set(order ${have})
+  if(major GREATER_EQUAL 9)
+    set(api ${have})
+    list(REMOVE_ITEM api ${engines} graph)
+    _cudnn_those_in(asked_engines "${engines}" "${asked}")
     if(NOT asked_engines)
       set(asked_engines ${engines})
     endif()
-    list(APPEND order ${asked_engines} engines_tensor_ir ${want})
-  else()
-    set(order "")
-    foreach(name IN ITEMS ops_infer ops_train cnn_infer cnn_train adv_infer adv_train)
-      string(REPLACE "_infer" "_train" train "${name}")
-      if(name IN_LIST want OR name STREQUAL "ops_infer" OR train IN_LIST want
-         OR (name STREQUAL "ops_train" AND want MATCHES "_train"))
-        list(APPEND order ${name})
-      endif()
-    endforeach()
+    set(order graph ${api} ${asked_engines} engines_tensor_ir)
+    list(REMOVE_DUPLICATES order)
   endif()
-  list(REMOVE_DUPLICATES order)
   _cudnn_those_in(linked "${order}" "${have}")
   set(${out} "${linked}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_static_note(<ctx> <have> <linked>): which archives a static link
+# leaves out, when components make it leave any (unless QUIET).
+function(_cudnn_static_note ctx have linked)
+  set(left "${have}")
+  list(REMOVE_ITEM left ${linked})
+  if(left AND NOT ${ctx}_QUIET)
+    list(JOIN linked ", " linked)
+    list(JOIN left ", " left)
+    message(STATUS "cuDNN note: static link: ${linked} (whole archives); left out, as the engine components asked for say: ${left}")
+  endif()
 endfunction()
 
 # _cudnn_those_in(<out> <list> <of>): the items of <list> that <of> holds, in
@@ -98,18 +88,6 @@ function(_cudnn_those_in out list of)
     endif()
   endforeach()
   set(${out} "${kept}" PARENT_SCOPE)
-endfunction()
-
-# _cudnn_static_note(<ctx> <have> <linked>): which archives a static link
-# leaves out, when components make it leave any (unless QUIET).
-function(_cudnn_static_note ctx have linked)
-  set(left "${have}")
-  list(REMOVE_ITEM left ${linked})
-  if(left AND NOT ${ctx}_QUIET)
-    list(JOIN linked ", " linked)
-    list(JOIN left ", " left)
-    message(STATUS "cuDNN note: static link of the components asked for: ${linked} (whole archives); left out: ${left}")
-  endif()
 endfunction()
 
 # _cudnn_wheel_cuda_headers(<out-dirs> <out-warning> <p>)
@@ -126,7 +104,8 @@ function(_cudnn_wheel_cuda_headers out_dirs out_warning p)
   # What the compiler finds by itself (a distribution's CUDA in /usr/include,
   # links in /usr/local/include) needs no wheel.  With no language enabled,
   # the usual folders stand for its include path.
-  set(implicit ${CMAKE_CXX_IMPLICIT_INCLUDE_DIRECTORIES} ${CMAKE_C_IMPLICIT_INCLUDE_DIRECTORIES})
+  set(implicit ${CMAKE_CXX_IMPLICIT_INCLUDE_DIRECTORIES} ${CMAKE_C_IMPLICIT_INCLUDE_DIRECTORIES}
+               ${CMAKE_CUDA_IMPLICIT_INCLUDE_DIRECTORIES})
   if(NOT implicit)
     set(implicit /usr/local/include /usr/include)
   endif()
@@ -140,17 +119,21 @@ function(_cudnn_wheel_cuda_headers out_dirs out_warning p)
     set(suffix "")
     set(dir "${nvidia}/cu${cuda}/include")
     set(crt nvidia-cuda-crt)
+    set(crt_dir "${dir}")
     if(cuda LESS 13)
       set(suffix "-cu${cuda}")
       set(dir "${nvidia}/cuda_runtime/include")
       set(crt nvidia-cuda-nvcc-cu${cuda})
+      set(crt_dir "${nvidia}/cuda_nvcc/include") # where that wheel puts crt/
     endif()
     if(NOT EXISTS "${dir}/cuda_runtime_api.h" AND implicit_api)
     elseif(NOT EXISTS "${dir}/cuda_runtime_api.h")
       set(warning "cuDNN ${${p}_VERSION} is a pip wheel and there is no CUDA toolkit, and no CUDA runtime wheel beside it: cudnn.h includes <cuda_runtime_api.h>, which neither ${dir} nor the compiler's own include path holds, so code that includes cudnn.h does not compile.\n  Fix: pip install nvidia-cuda-runtime${suffix} (CUDA ${cuda}) into the same environment, or install the CUDA ${cuda} toolkit.")
     else()
       set(dirs "${dir}")
-      if(NOT EXISTS "${dir}/crt/host_defines.h" AND NOT implicit_crt)
+      if(NOT EXISTS "${dir}/crt/host_defines.h" AND EXISTS "${crt_dir}/crt/host_defines.h")
+        list(APPEND dirs "${crt_dir}")
+      elseif(NOT EXISTS "${dir}/crt/host_defines.h" AND NOT implicit_crt)
         set(warning "cuDNN ${${p}_VERSION} is a pip wheel and there is no CUDA toolkit: the CUDA headers are those of the CUDA runtime wheel, ${dir}, whose cuda_runtime_api.h includes crt/host_defines.h, which that wheel does not ship and the compiler does not find, so code that includes cudnn.h does not compile.\n  Fix: pip install ${crt} (of the same CUDA ${cuda} release) into the same environment, or install the CUDA ${cuda} toolkit.")
       endif()
     endif()
@@ -183,7 +166,12 @@ function(_cudnn_set_results out_names out_problem out_warning p ctx)
     _cudnn_forwarding_headers(forward problem "${${ctx}_WORK}" "${${p}_INCLUDE_DIR}" ${CUDNN_VERSION_MAJOR})
     list(APPEND include_dirs ${forward})
   endif()
+  # The toolkit's headers: FindCUDAToolkit's, else the CUDA compiler's (a
+  # CUDA project that set CUDNN_CUDA_VERSION runs no FindCUDAToolkit).
   set(cuda_dirs "${CUDAToolkit_INCLUDE_DIRS}")
+  if(NOT cuda_dirs AND CMAKE_CUDA_COMPILER_TOOLKIT_ROOT)
+    set(cuda_dirs "${CMAKE_CUDA_COMPILER_TOOLKIT_ROOT}/include")
+  endif()
   set(warning "")
   if(NOT cuda_dirs)
     _cudnn_wheel_cuda_headers(cuda_dirs warning ${p})
