@@ -9,6 +9,8 @@
 #   CUDA, TOOLKIT, CUDA_SOURCE   the CUDA version installs must be built for
 #                                ("<major>[.<minor>]", "" when none), the
 #                                toolkit's root, and what says so
+#   TOOLKIT_LIBRARY_DIR          FindCUDAToolkit's cudart folder, when the
+#                                project ran it (where CUDA libraries are)
 #   CUDA_ASKED, CUDA_ORIGIN      how messages name that request
 #   CUDA_NOTE                    a toolkit set aside (the configure says it once)
 #   CUDA_PATH_VARS               the CUDA_PATH_V<M>_<m> variables set, newest first
@@ -84,7 +86,9 @@ function(_cudnn_normalize_cuda_version out out_error value)
 endfunction()
 
 # _cudnn_toolkit(<ctx>)
-# <ctx>_CUDA ("<major>.<minor>"), <ctx>_TOOLKIT (its root) and
+# <ctx>_CUDA ("<major>.<minor>"), <ctx>_TOOLKIT (its root),
+# <ctx>_TOOLKIT_LIBRARY_DIR (FindCUDAToolkit's cudart folder: the target's in a
+# cross build, lib/<triplet> for a distribution's toolkit) and
 # <ctx>_CUDA_SOURCE: the CUDA toolkit as the project finds it:
 # FindCUDAToolkit's (the caller ran it), else the CUDA compiler's; in script
 # mode, where no find module runs, the nvcc on PATH, in CUDA_PATH or
@@ -114,12 +118,13 @@ function(_cudnn_toolkit ctx)
     set(${ctx}_CUDA_SOURCE "the CUDA compiler")
   endif()
   set(${ctx}_TOOLKIT "")
+  set(${ctx}_TOOLKIT_LIBRARY_DIR "${CUDAToolkit_LIBRARY_DIR}")
   if(${ctx}_CUDA AND bin AND (IS_DIRECTORY "${bin}/../include" OR NOT CUDAToolkit_LIBRARY_ROOT))
     get_filename_component(${ctx}_TOOLKIT "${bin}/.." ABSOLUTE)
   elseif(${ctx}_CUDA)
     set(${ctx}_TOOLKIT "${CUDAToolkit_LIBRARY_ROOT}")
   endif()
-  return(PROPAGATE ${ctx}_CUDA ${ctx}_TOOLKIT ${ctx}_CUDA_SOURCE)
+  return(PROPAGATE ${ctx}_CUDA ${ctx}_TOOLKIT ${ctx}_TOOLKIT_LIBRARY_DIR ${ctx}_CUDA_SOURCE)
 endfunction()
 
 # _cudnn_windows_toolkit(<out> <root>): the files that make <root> a Windows
@@ -185,7 +190,8 @@ function(_cudnn_windows_cuda ctx)
 endfunction()
 
 # _cudnn_cuda_in_use(<ctx>)
-# <ctx>_CUDA, _TOOLKIT, _CUDA_SOURCE, _CUDA_NOTE, _CUDA_ASKED, _CUDA_ORIGIN, _ERROR:
+# <ctx>_CUDA, _TOOLKIT, _TOOLKIT_LIBRARY_DIR, _CUDA_SOURCE, _CUDA_NOTE, _CUDA_ASKED,
+# _CUDA_ORIGIN, _ERROR:
 # CUDNN_CUDA_VERSION, else the toolkit in use (for a Windows target, one with
 # Windows files: _cudnn_windows_cuda).
 function(_cudnn_cuda_in_use ctx)
@@ -194,6 +200,7 @@ function(_cudnn_cuda_in_use ctx)
   if(NOT "${CUDNN_CUDA_VERSION}" STREQUAL "")
     _cudnn_normalize_cuda_version(${ctx}_CUDA ${ctx}_ERROR "${CUDNN_CUDA_VERSION}")
     set(${ctx}_TOOLKIT "")
+    set(${ctx}_TOOLKIT_LIBRARY_DIR "${CUDAToolkit_LIBRARY_DIR}") # if the project found one
     set(${ctx}_CUDA_SOURCE CUDNN_CUDA_VERSION)
     set(${ctx}_CUDA_ASKED "CUDNN_CUDA_VERSION asks for CUDA ${${ctx}_CUDA}")
     set(${ctx}_CUDA_ORIGIN CUDNN_CUDA_VERSION)
@@ -206,8 +213,8 @@ function(_cudnn_cuda_in_use ctx)
     set(${ctx}_CUDA_ASKED "the CUDA toolkit in use is ${${ctx}_CUDA}")
     set(${ctx}_CUDA_ORIGIN "the CUDA toolkit in use")
   endif()
-  return(PROPAGATE ${ctx}_CUDA ${ctx}_TOOLKIT ${ctx}_CUDA_SOURCE ${ctx}_CUDA_NOTE ${ctx}_CUDA_ASKED
-                   ${ctx}_CUDA_ORIGIN ${ctx}_ERROR)
+  return(PROPAGATE ${ctx}_CUDA ${ctx}_TOOLKIT ${ctx}_TOOLKIT_LIBRARY_DIR ${ctx}_CUDA_SOURCE ${ctx}_CUDA_NOTE
+                   ${ctx}_CUDA_ASKED ${ctx}_CUDA_ORIGIN ${ctx}_ERROR)
 endfunction()
 
 # _cudnn_user_artifacts(<ctx>)
@@ -307,7 +314,7 @@ function(_cudnn_context ctx)
   if(A_WORK)
     set(${ctx}_WORK "${A_WORK}")
   endif()
-  set(fields PLATFORM TRIPLET MACHINE CUDA_PATH_VARS CUDA TOOLKIT CUDA_SOURCE CUDA_NOTE CUDA_ASKED CUDA_ORIGIN
+  set(fields PLATFORM TRIPLET MACHINE CUDA_PATH_VARS CUDA TOOLKIT TOOLKIT_LIBRARY_DIR CUDA_SOURCE CUDA_NOTE CUDA_ASKED CUDA_ORIGIN
              USER_INCLUDE_DIR USER_LIBRARY USER_ORIGIN PYTHON_FIRST PROBE PROBE_TIMEOUT PROBE_NOTE WORK ERROR)
   list(TRANSFORM fields PREPEND ${ctx}_)
   return(PROPAGATE ${fields})

@@ -77,8 +77,8 @@ function(_cudnn_cuda_library_dirs out ctx p cuda)
   list(APPEND dirs ${${p}_RUNTIME_DIR} ${${p}_LIBRARY_DIR})
   # FindCUDAToolkit's cudart folder: the target's in a cross build, Debian's
   # lib/<triplet> for a distribution's toolkit.
-  if(NOT windows AND CUDAToolkit_LIBRARY_DIR)
-    list(APPEND dirs "${CUDAToolkit_LIBRARY_DIR}")
+  if(NOT windows AND ${ctx}_TOOLKIT_LIBRARY_DIR)
+    list(APPEND dirs "${${ctx}_TOOLKIT_LIBRARY_DIR}")
   endif()
   set(roots "${${ctx}_TOOLKIT}")
   if(windows)
