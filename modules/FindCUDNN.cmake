@@ -399,10 +399,10 @@ unset(_cudnn_part)
 
 # _cudnn_choose(<c> <ctx> <signature>)
 # The find layer: the install chosen for these inputs (kept from the last
-# configure, <c>_CACHED, else searched), its import libraries made where it
-# has only DLLs; <c>_FOUND, its facts as <c>_*, <c>_REASONS, <c>_WARNINGS
-# and, when nothing qualifies, the facts of the install FPHSA is told of
-# (_cudnn_search).
+# configure, <c>_CACHED, else searched; when nothing qualifies and CUDNN_FETCH
+# is on, fetched), its import libraries made where it has only DLLs;
+# <c>_FOUND, its facts as <c>_*, <c>_REASONS, <c>_WARNINGS and, when nothing
+# qualifies, the facts of the install FPHSA is told of (_cudnn_search).
 function(_cudnn_choose c ctx signature)
   _cudnn_cached_choice(${c} ${ctx} ${signature})
   if(NOT ${c}_CACHED)
@@ -415,6 +415,10 @@ function(_cudnn_choose c ctx signature)
     _cudnn_forget_set_artifacts()
     _cudnn_places(places ${ctx})
     _cudnn_search(${c} ${ctx} places)
+    if(NOT ${c}_FOUND AND ${ctx}_FETCH)
+      include("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/cudnn/fetch/fetch.cmake")
+      _cudnn_fetch_search(${c} ${ctx} ${places_EXPLICIT})
+    endif()
   endif()
   set(${c}_WARNINGS "")
   set(problem "")

@@ -19,6 +19,10 @@
 #   PYTHON_FIRST                 why the Python environments come first ("": they do not)
 #   PROBE, PROBE_TIMEOUT, PROBE_NOTE
 #                                CUDNN_PROBE and CUDNN_PROBE_TIMEOUT, checked
+#   FETCH, FETCH_PACKAGE, FETCH_DIR, FETCH_URL
+#                                CUDNN_FETCH (TRUE/FALSE), the package it
+#                                fetches (full | jit), the cache folder, the
+#                                mirror ("" for the pinned URLs)
 #   WORK                         the build folder the module writes into
 #   ERROR                        a user input that is no value of its kind
 #
@@ -300,6 +304,52 @@ function(_cudnn_probe_settings out_mode out_timeout out_note)
   set(${out_note} "${note}" PARENT_SCOPE)
 endfunction()
 
+# _cudnn_fetch_settings(<ctx>)
+# <ctx>_FETCH: CUDNN_FETCH as TRUE or FALSE.  <ctx>_FETCH_PACKAGE: full or jit
+# (CUDNN_FETCH_PACKAGE, any case; unset, full; another value is <ctx>_ERROR
+# when CUDNN_FETCH is on).  <ctx>_FETCH_DIR: the cache, CUDNN_FETCH_DIR (the
+# variable, then the environment variable; relative to the build folder), else
+# the host's per-user cache folder (%LOCALAPPDATA%, $XDG_CACHE_HOME, ~/.cache)
+# and cudnn-cmake/fetch in it; "" when the host names none.  <ctx>_FETCH_URL:
+# CUDNN_FETCH_URL (variable, then environment), a mirror's URL or a folder.
+# The doctor reads the cache folder whether or not CUDNN_FETCH is on.
+function(_cudnn_fetch_settings ctx)
+  set(${ctx}_FETCH FALSE)
+  if(CUDNN_FETCH)
+    set(${ctx}_FETCH TRUE)
+  endif()
+  string(TOLOWER "${CUDNN_FETCH_PACKAGE}" package)
+  if(package STREQUAL "")
+    set(package full)
+  elseif(NOT package MATCHES "^(full|jit)$" AND ${ctx}_FETCH AND NOT ${ctx}_ERROR)
+    set(${ctx}_ERROR "CUDNN_FETCH_PACKAGE is '${CUDNN_FETCH_PACKAGE}': set it to full (NVIDIA's cuDNN, the nvidia-cudnn-cu<N> wheel) or jit (cuDNN JIT, nvidia-cudnn-jit-cu<N>: the graph API only, its engines compiled at run time), or leave it unset for full")
+  endif()
+  set(${ctx}_FETCH_PACKAGE ${package})
+  set(dir "${CUDNN_FETCH_DIR}")
+  if(dir STREQUAL "")
+    set(dir "$ENV{CUDNN_FETCH_DIR}")
+  endif()
+  if(NOT dir STREQUAL "")
+    file(TO_CMAKE_PATH "${dir}" dir)
+    get_filename_component(dir "${dir}" ABSOLUTE BASE_DIR "${CMAKE_BINARY_DIR}")
+  elseif(CMAKE_HOST_WIN32 AND NOT "$ENV{LOCALAPPDATA}" STREQUAL "")
+    file(TO_CMAKE_PATH "$ENV{LOCALAPPDATA}/cudnn-cmake/fetch" dir)
+  elseif(NOT "$ENV{XDG_CACHE_HOME}" STREQUAL "")
+    set(dir "$ENV{XDG_CACHE_HOME}/cudnn-cmake/fetch")
+  elseif(NOT "$ENV{HOME}" STREQUAL "")
+    set(dir "$ENV{HOME}/.cache/cudnn-cmake/fetch")
+  endif()
+  if(NOT dir STREQUAL "")
+    _cudnn_normal_path(dir "${dir}")
+  endif()
+  set(${ctx}_FETCH_DIR "${dir}")
+  set(${ctx}_FETCH_URL "${CUDNN_FETCH_URL}")
+  if("${CUDNN_FETCH_URL}" STREQUAL "")
+    set(${ctx}_FETCH_URL "$ENV{CUDNN_FETCH_URL}")
+  endif()
+  return(PROPAGATE ${ctx}_FETCH ${ctx}_FETCH_PACKAGE ${ctx}_FETCH_DIR ${ctx}_FETCH_URL ${ctx}_ERROR)
+endfunction()
+
 # _cudnn_context(<ctx> [WORK <dir>])
 # The whole context (the top of this file); WORK defaults to CMAKE_BINARY_DIR.
 function(_cudnn_context ctx)
@@ -310,12 +360,14 @@ function(_cudnn_context ctx)
   _cudnn_user_artifacts(${ctx})
   _cudnn_python_first(${ctx})
   _cudnn_probe_settings(${ctx}_PROBE ${ctx}_PROBE_TIMEOUT ${ctx}_PROBE_NOTE)
+  _cudnn_fetch_settings(${ctx})
   set(${ctx}_WORK "${CMAKE_BINARY_DIR}")
   if(A_WORK)
     set(${ctx}_WORK "${A_WORK}")
   endif()
   set(fields PLATFORM TRIPLET MACHINE CUDA_PATH_VARS CUDA TOOLKIT TOOLKIT_LIBRARY_DIR CUDA_SOURCE CUDA_NOTE CUDA_ASKED CUDA_ORIGIN
-             USER_INCLUDE_DIR USER_LIBRARY USER_ORIGIN PYTHON_FIRST PROBE PROBE_TIMEOUT PROBE_NOTE WORK ERROR)
+             USER_INCLUDE_DIR USER_LIBRARY USER_ORIGIN PYTHON_FIRST PROBE PROBE_TIMEOUT PROBE_NOTE FETCH FETCH_PACKAGE
+             FETCH_DIR FETCH_URL WORK ERROR)
   list(TRANSFORM fields PREPEND ${ctx}_)
   return(PROPAGATE ${fields})
 endfunction()
@@ -326,8 +378,9 @@ endfunction()
 # that steer which Python a pyenv shim runs: PYENV_VERSION, and PWD, where its
 # .python-version is looked for).
 function(_cudnn_input_signature out ctx)
-  set(text "5") # bumped when the facts or the search change: older cached choices are not reused
-  foreach(name IN ITEMS PLATFORM MACHINE TRIPLET CUDA TOOLKIT USER_INCLUDE_DIR USER_LIBRARY PYTHON_FIRST)
+  set(text "6") # bumped when the facts or the search change: older cached choices are not reused
+  foreach(name IN ITEMS PLATFORM MACHINE TRIPLET CUDA TOOLKIT USER_INCLUDE_DIR USER_LIBRARY PYTHON_FIRST
+          FETCH FETCH_PACKAGE FETCH_DIR FETCH_URL)
     string(APPEND text "|${name}=${${ctx}_${name}}")
   endforeach()
   foreach(var IN ITEMS CUDNN_ROOT CUDNN_PATH CUDNN_ROOT_DIR CMAKE_PREFIX_PATH CMAKE_INCLUDE_PATH

@@ -1,0 +1,438 @@
+# Distributed under the OSI-approved BSD 3-Clause License.  See LICENSE.
+#
+# CUDNN_FETCH: when no install on the machine qualifies, NVIDIA's own cuDNN
+# wheel for the request, the CUDA major in use and the target, chosen from the
+# pinned table (pins.cmake), downloaded once into a per-user cache, checked
+# against its pinned SHA-256 before anything is unpacked, and unpacked into a
+# folder that is complete before anyone uses it.  A wheel is a zip whose
+# nvidia/cudnn (nvidia/cudnn_jit) the search then reads like any pip wheel.
+#
+# The cache folder <dir> (the context's FETCH_DIR) holds, per pinned file:
+#   <name>/            the unpacked wheel (nvidia/cudnn[_jit]/ and its
+#                      .dist-info), <name> being the wheel's distribution and
+#                      version and the first 16 hex digits of its SHA-256
+#                      (nvidia_cudnn_cu13-9.28.1.4-1a2b...); made as
+#                      .partial-<name>/ and renamed, so a folder of that name
+#                      is complete; nothing changes it afterwards
+#   <name>.lock        file(LOCK) while one configure fetches it: a parallel
+#                      configure waits, then finds the folder (one download)
+# The wheel itself is deleted once unpacked: the folder's name keeps its hash.
+
+include_guard(GLOBAL)
+
+# _cudnn_fetch_platform(<out> <ctx>): the pinned table's name of the target
+# (linux-x86_64, linux-aarch64, windows-x64: what NVIDIA publishes wheels
+# for), "" for any other.
+function(_cudnn_fetch_platform out ctx)
+  set(platform "${${ctx}_PLATFORM}-${${ctx}_MACHINE}")
+  string(REPLACE "windows-x86_64" "windows-x64" platform "${platform}")
+  if(NOT platform MATCHES "^(linux-x86_64|linux-aarch64|windows-x64)$")
+    set(platform "")
+  endif()
+  set(${out} "${platform}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch_refusal(<out> <package> <version>)
+# Why release <version> (x.y.z) of <package> ("cuDNN", "cuDNN JIT") cannot
+# serve the request, "" when it can: the version asked for, then each required
+# component, by the sub-libraries that major's package ships.
+function(_cudnn_fetch_refusal out package version)
+  _cudnn_version_refusal(why "${package}" "${version}")
+  string(REGEX MATCH "^[0-9]+" major "${version}")
+  _cudnn_core_components(have ${major} "${package}")
+  if(package STREQUAL "cuDNN" AND version VERSION_GREATER_EQUAL 9.21)
+    list(APPEND have engines_tensor_ir)
+  endif()
+  foreach(component IN LISTS CUDNN_FIND_COMPONENTS)
+    set(names ${component})
+    if(major EQUAL 8 AND component MATCHES "^(ops|cnn|adv)$")
+      set(names ${component}_infer ${component}_train)
+    endif()
+    foreach(name IN LISTS names)
+      if(why STREQUAL "" AND CUDNN_FIND_REQUIRED_${component} AND NOT name IN_LIST have)
+        set(why "${package} ${version} has no sub-library '${component}'")
+      endif()
+    endforeach()
+  endforeach()
+  set(${out} "${why}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch_pinned(<out> <package> <cuda> <platform>)
+# The entries of the pinned table for one package (full, jit), CUDA major and
+# platform, newest first, as the table keeps them.
+function(_cudnn_fetch_pinned out package cuda platform)
+  include("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/pins.cmake")
+  set(entries "${_CUDNN_FETCH_PINS}")
+  list(FILTER entries INCLUDE REGEX "^[^|]+\\|${package}\\|${cuda}\\|${platform}\\|")
+  set(${out} "${entries}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch_cuda_majors(<out> <package> <platform>)
+# "11, 12, 13": the CUDA majors the table pins <package> for on <platform>.
+function(_cudnn_fetch_cuda_majors out package platform)
+  _cudnn_fetch_pinned(entries ${package} "[0-9]+" ${platform})
+  list(TRANSFORM entries REPLACE "^[^|]+\\|[^|]+\\|([0-9]+)\\|.*$" "\\1")
+  list(REMOVE_DUPLICATES entries)
+  list(JOIN entries ", " majors)
+  set(${out} "${majors}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch_pin(<r> <ctx>)
+# The pinned wheel to fetch: of the package CUDNN_FETCH_PACKAGE names, for the
+# CUDA major in use and the target, the newest release the request takes.
+# <r>_VERSION (the package's, four parts), <r>_PACKAGE ("cuDNN", "cuDNN
+# JIT"), <r>_CUDA, <r>_PLATFORM, <r>_FILE, <r>_URL, <r>_SHA256; or <r>_ERROR:
+# why none, the releases pinned, and the fix.
+function(_cudnn_fetch_pin r ctx)
+  set(kind ${${ctx}_FETCH_PACKAGE})
+  set(package cuDNN)
+  set(wheel nvidia-cudnn-cu)
+  if(kind STREQUAL "jit")
+    set(package "cuDNN JIT")
+    set(wheel nvidia-cudnn-jit-cu)
+  endif()
+  string(REGEX MATCH "^[0-9]+" cuda "${${ctx}_CUDA}")
+  _cudnn_fetch_platform(platform ${ctx})
+  set(error "")
+  set(entries "")
+  if(CUDNN_USE_STATIC_LIBS)
+    set(error "CUDNN_USE_STATIC_LIBS is ON, and NVIDIA's wheels hold shared libraries only: install cuDNN's archive (its lib/ has the static libcudnn_*_static.a) and set CUDNN_ROOT to it, or link cuDNN as a shared library")
+  elseif(cuda STREQUAL "")
+    set(error "no CUDA toolkit was found, so it is not known which CUDA major's cuDNN to fetch: install the CUDA toolkit (cuDNN loads its cuBLASLt and NVRTC), or set CUDNN_CUDA_VERSION (e.g. -DCUDNN_CUDA_VERSION=12)")
+  elseif(platform STREQUAL "")
+    set(error "NVIDIA publishes cuDNN wheels for Linux x86_64, Linux aarch64 and Windows x64 only, and this build targets ${${ctx}_PLATFORM} ${${ctx}_MACHINE}: install cuDNN for it yourself and set CUDNN_ROOT")
+  else()
+    _cudnn_fetch_pinned(entries ${kind} ${cuda} ${platform})
+    if(NOT entries)
+      _cudnn_fetch_cuda_majors(majors ${kind} ${platform})
+      set(error "the pinned table has no ${package} wheel (${wheel}<N>) for CUDA ${cuda} on ${platform}, and ${${ctx}_CUDA_ASKED}; it pins ${package} for CUDA ${majors} there: install one of those CUDA toolkits, or set CUDNN_CUDA_VERSION to one")
+    endif()
+  endif()
+  set(newest_why "")
+  set(versions "")
+  set(chosen "")
+  foreach(entry IN LISTS entries)
+    string(REGEX MATCH "^([0-9]+\\.[0-9]+\\.[0-9]+)" short "${entry}")
+    list(APPEND versions ${short})
+    if(chosen STREQUAL "")
+      _cudnn_fetch_refusal(why "${package}" ${short})
+      if(why STREQUAL "")
+        set(chosen "${entry}")
+      elseif(newest_why STREQUAL "")
+        set(newest_why "${why}")
+      endif()
+    endif()
+  endforeach()
+  if(entries AND chosen STREQUAL "")
+    list(JOIN versions ", " versions)
+    set(error "none of the ${package} releases pinned for CUDA ${cuda} on ${platform} serves the request (the newest: ${newest_why}); pinned: ${versions}. Ask for one of those, or install the cuDNN you need and set CUDNN_ROOT to it")
+    if(kind STREQUAL "jit" AND newest_why MATCHES "sub-library")
+      string(APPEND error " (cuDNN JIT ships graph and engines_runtime_compiled only: CUDNN_FETCH_PACKAGE=full fetches the full package)")
+    endif()
+  endif()
+  set(${r}_ERROR "${error}")
+  foreach(field IN ITEMS VERSION CUDA PLATFORM FILE URL SHA256)
+    set(${r}_${field} "")
+  endforeach()
+  if(chosen)
+    string(REPLACE "|" ";" fields "${chosen}")
+    list(GET fields 0 ${r}_VERSION)
+    list(GET fields 4 ${r}_FILE)
+    list(GET fields 5 ${r}_URL)
+    list(GET fields 6 ${r}_SHA256)
+    set(${r}_CUDA ${cuda})
+    set(${r}_PLATFORM ${platform})
+  endif()
+  set(${r}_PACKAGE "${package}")
+  return(PROPAGATE ${r}_ERROR ${r}_VERSION ${r}_PACKAGE ${r}_CUDA ${r}_PLATFORM ${r}_FILE ${r}_URL ${r}_SHA256)
+endfunction()
+
+# _cudnn_fetch_source(<out> <ctx> <file> <url>)
+# Where <file> is taken from: its pinned <url>, or <mirror>/<file> when
+# CUDNN_FETCH_URL names a mirror (a URL, or a folder, made a file:// URL, as
+# 'pip download -d <folder>' leaves the wheels there).
+function(_cudnn_fetch_source out ctx file url)
+  set(mirror "${${ctx}_FETCH_URL}")
+  if(mirror STREQUAL "")
+    set(${out} "${url}" PARENT_SCOPE)
+    return()
+  endif()
+  if(NOT mirror MATCHES "^[A-Za-z][A-Za-z0-9+.-]*://")
+    file(TO_CMAKE_PATH "${mirror}" mirror)
+    get_filename_component(mirror "${mirror}" ABSOLUTE BASE_DIR "${CMAKE_BINARY_DIR}")
+    # What a URL cannot hold as it is.
+    foreach(char IN ITEMS "%|%25" " |%20" "#|%23" "?|%3F")
+      string(REPLACE "|" ";" char "${char}")
+      list(GET char 0 from)
+      list(GET char 1 to)
+      string(REPLACE "${from}" "${to}" mirror "${mirror}")
+    endforeach()
+    if(NOT mirror MATCHES "^/")
+      set(mirror "/${mirror}") # C:/...: file:///C:/...
+    endif()
+    set(mirror "file://${mirror}")
+  endif()
+  string(REGEX REPLACE "/+$" "" mirror "${mirror}")
+  set(${out} "${mirror}/${file}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch_transfer_problem(<out> <source> <status> <log> <size> <pip>)
+# Why the download of <source> failed, from file(DOWNLOAD)'s <status> ("<curl
+# code>;<text>") and <log> (the server's answer), with the fix; <size> bytes
+# arrived; <pip>: the 'pip download' that gets the same file elsewhere.
+function(_cudnn_fetch_transfer_problem out source status log size pip)
+  list(GET status 0 code)
+  list(GET status 1 text)
+  string(REPLACE "\"" "" text "${text}")
+  string(REGEX MATCHALL "HTTP/[0-9.]+ [0-9]+[^\r\n]*" answers "${log}")
+  set(answer "")
+  if(answers)
+    list(GET answers -1 answer)
+  endif()
+  set(elsewhere "or fetch it on a machine that can ('${pip}'), and point CUDNN_FETCH_URL at the folder that holds it")
+  if(code EQUAL 22)
+    set(why "the server answered '${answer}': it does not serve that file. A mirror (CUDNN_FETCH_URL) must hold NVIDIA's wheels by their own names: '${pip}' puts this one in <folder>, to copy there or to name as CUDNN_FETCH_URL itself")
+  elseif(code EQUAL 37 OR code EQUAL 78)
+    set(why "there is no such file (${text}). A mirror folder (CUDNN_FETCH_URL) must hold NVIDIA's wheels by their own names: '${pip}' puts it there")
+  elseif(code EQUAL 18)
+    set(why "the transfer was cut short after ${size} bytes (${text}): the connection closed before the whole file came. Nothing was unpacked and nothing is kept: configure again, ${elsewhere}")
+  elseif(code EQUAL 23)
+    set(why "the file could not be written after ${size} bytes (${text}): the disk is full, or a quota is reached. Free space (an unpacked cuDNN takes 1 to 3 GB), or set CUDNN_FETCH_DIR to a folder on a disk with room")
+  elseif(code MATCHES "^(35|51|53|58|59|60|77|83|90|91)$")
+    set(why "the secure connection failed (curl ${code}: ${text}): the server's certificate is not trusted here; behind a proxy that inspects TLS, add its CA to the system's certificates, ${elsewhere}")
+  elseif(code MATCHES "^(5|6|7|28|47|52|55|56)$")
+    set(why "it cannot be reached (curl ${code}: ${text}): no network, a firewall, or a proxy CMake was not told of. Set https_proxy (CMake's download honours it), ${elsewhere}")
+  else()
+    set(why "the download failed (curl ${code}: ${text}); ${elsewhere}")
+  endif()
+  set(${out} "${source}: ${why}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch_expected_size(<out> <source> <log>)
+# How many bytes <source> holds: a file:// URL's file size, else the last
+# Content-Length of the server's answer in file(DOWNLOAD)'s <log>; "" when
+# unknown.  A write that fails (a full disk) leaves file(DOWNLOAD) with status
+# 0 and a short file: this tells that apart from another file.
+function(_cudnn_fetch_expected_size out source log)
+  set(size "")
+  if(source MATCHES "^file://(.*)$")
+    set(path "${CMAKE_MATCH_1}")
+    foreach(char IN ITEMS "%20| " "%23|#" "%3F|?" "%25|%")
+      string(REPLACE "|" ";" char "${char}")
+      list(GET char 0 from)
+      list(GET char 1 to)
+      string(REPLACE "${from}" "${to}" path "${path}")
+    endforeach()
+    string(REGEX REPLACE "^/([A-Za-z]:/)" "\\1" path "${path}")
+    if(EXISTS "${path}")
+      file(SIZE "${path}" size)
+    endif()
+  else()
+    string(REGEX MATCHALL "[Cc]ontent-[Ll]ength: *[0-9]+" lengths "${log}")
+    if(lengths)
+      list(GET lengths -1 size)
+      string(REGEX REPLACE "^[^0-9]+" "" size "${size}")
+    endif()
+  endif()
+  set(${out} "${size}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch_download(<out-problem> <source> <file> <sha256> <pip>)
+# Downloads <source> into <file> and checks that it is the pinned file: "" when
+# it is, else why not and the fix (the file is then the caller's to delete).
+# file(DOWNLOAD)'s EXPECTED_HASH is not used: on every CMake the module supports
+# a mismatch is its own fatal error, which also hides a 404 or a lost network
+# behind "hash mismatch"; the status says what really happened.
+function(_cudnn_fetch_download out source file sha256 pip)
+  file(DOWNLOAD "${source}" "${file}" STATUS status LOG log TLS_VERIFY ON INACTIVITY_TIMEOUT 120)
+  set(size 0)
+  if(EXISTS "${file}")
+    file(SIZE "${file}" size)
+  endif()
+  list(GET status 0 code)
+  set(problem "")
+  if(NOT code EQUAL 0)
+    _cudnn_fetch_transfer_problem(problem "${source}" "${status}" "${log}" ${size} "${pip}")
+  else()
+    _cudnn_fetch_expected_size(expected "${source}" "${log}")
+    file(SHA256 "${file}" actual)
+    if(expected AND size LESS expected)
+      set(problem "${source}: only ${size} of its ${expected} bytes could be written to ${file}: the disk is full, or a quota is reached (CMake's download does not report a failed write). Free space (an unpacked cuDNN takes 1 to 3 GB), or set CUDNN_FETCH_DIR to a folder on a disk with room")
+    elseif(NOT actual STREQUAL sha256)
+      set(problem "${source}: the file received (${size} bytes) is not the one pinned: its SHA-256 is ${actual}, the table pins ${sha256}. It may be a proxy's or a login page's answer, another build of the same name on a mirror, or a copy cut short; it was not unpacked, and it is deleted. Check what CUDNN_FETCH_URL serves, or fetch it again ('${pip}' downloads the same file, which pip checks against PyPI's hash)")
+    endif()
+  endif()
+  set(${out} "${problem}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch_unpack(<out-problem> <wheel> <into>)
+# Unpacks the wheel (a zip) into the folder <into> in a child cmake -E tar, so
+# that a failure (a full disk) is an answer, not a fatal error of
+# file(ARCHIVE_EXTRACT).
+function(_cudnn_fetch_unpack out wheel into)
+  file(MAKE_DIRECTORY "${into}")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E tar xf "${wheel}" WORKING_DIRECTORY "${into}"
+                  RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err)
+  set(problem "")
+  if(NOT rc EQUAL 0)
+    string(STRIP "${err}" err)
+    string(REGEX REPLACE "[\r\n]+" " " err "${err}")
+    set(problem "${wheel} could not be unpacked into ${into} (${err}): the disk is full, or the file is damaged. Free space (an unpacked cuDNN takes 1 to 3 GB), or set CUDNN_FETCH_DIR to a folder on a disk with room")
+  endif()
+  set(${out} "${problem}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch_into(<out-problem> <out-downloaded> <dir> <name> <source> <file> <sha256> <pip>)
+# Makes <dir>/<name> the unpacked pinned <file>, under <dir>/<name>.lock: a
+# configure that finds it made meanwhile (a parallel one waited for the lock)
+# uses it; otherwise the file is downloaded from <source> into
+# <dir>/.partial-<name>, checked, unpacked there and renamed into place.
+# Whatever fails, .partial-<name> is deleted; one a killed configure left is
+# deleted first.  <out-downloaded>: whether this call downloaded it.
+function(_cudnn_fetch_into out out_downloaded dir name source file sha256 pip)
+  set(${out_downloaded} FALSE PARENT_SCOPE)
+  _cudnn_unwritable(what "${dir}")
+  if(what)
+    set(${out} "the cache folder ${dir} cannot be made or written (${what}): set CUDNN_FETCH_DIR to a folder you can write, or make this one writable" PARENT_SCOPE)
+    return()
+  endif()
+  file(LOCK "${dir}/${name}.lock" GUARD FUNCTION RESULT_VARIABLE locked TIMEOUT 3600)
+  if(NOT locked EQUAL 0)
+    set(${out} "${dir}/${name}.lock: ${locked}: another configure has been fetching the same file for an hour; stop it, or set CUDNN_FETCH_DIR to another folder" PARENT_SCOPE)
+    return()
+  endif()
+  if(IS_DIRECTORY "${dir}/${name}")
+    set(${out} "" PARENT_SCOPE)
+    return()
+  endif()
+  set(partial "${dir}/.partial-${name}")
+  file(REMOVE_RECURSE "${partial}")
+  file(MAKE_DIRECTORY "${partial}")
+  message(STATUS "cuDNN: CUDNN_FETCH: downloading ${file} from ${source}")
+  string(TIMESTAMP start "%s")
+  _cudnn_fetch_download(problem "${source}" "${partial}/${file}" "${sha256}" "${pip}")
+  if(NOT problem)
+    _cudnn_fetch_unpack(problem "${partial}/${file}" "${partial}/unpacked")
+  endif()
+  if(NOT problem)
+    file(RENAME "${partial}/unpacked" "${dir}/${name}" RESULT renamed) # under the lock: nobody else makes it
+    if(NOT renamed EQUAL 0)
+      set(problem "${partial}/unpacked could not be renamed to ${dir}/${name} (${renamed}): make ${dir} writable, or set CUDNN_FETCH_DIR to another folder")
+    endif()
+  endif()
+  file(REMOVE_RECURSE "${partial}")
+  if(NOT problem)
+    string(TIMESTAMP end "%s")
+    math(EXPR seconds "${end} - ${start}")
+    message(STATUS "cuDNN: CUDNN_FETCH: ${file} matches its pinned SHA-256 and is unpacked in ${dir}/${name} (${seconds} s)")
+    set(${out_downloaded} TRUE PARENT_SCOPE)
+  endif()
+  set(${out} "${problem}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch_license(<out> <folder>): the licence file of the unpacked
+# wheel in <folder>, in its dist-info (licenses/License.txt; License.txt in
+# older wheels); "" when there is none.
+function(_cudnn_fetch_license out folder)
+  file(GLOB files "${folder}/*.dist-info/licenses/License.txt" "${folder}/*.dist-info/License.txt")
+  set(file "")
+  if(files)
+    list(GET files 0 file)
+  endif()
+  set(${out} "${file}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch(<r> <ctx>)
+# The install CUDNN_FETCH provides: <r>_ROOT (the unpacked wheel's nvidia/cudnn
+# or nvidia/cudnn_jit), <r>_ORIGIN (how messages name it: fetched, from where,
+# into which folder), <r>_NOTES (whose licence it is under, and its file); or
+# <r>_ERROR.  A pinned file is fetched once per cache folder: a folder made
+# before is used as it is, with no network.
+function(_cudnn_fetch r ctx)
+  foreach(field IN ITEMS ROOT ORIGIN NOTES ERROR)
+    set(${r}_${field} "")
+  endforeach()
+  _cudnn_fetch_pin(pin ${ctx})
+  set(dir "${${ctx}_FETCH_DIR}")
+  if(pin_ERROR)
+    set(${r}_ERROR "${pin_ERROR}")
+  elseif(dir STREQUAL "")
+    set(${r}_ERROR "no folder to keep the download in: neither HOME nor XDG_CACHE_HOME (LOCALAPPDATA on Windows) is set; set CUDNN_FETCH_DIR")
+  endif()
+  if(${r}_ERROR)
+    return(PROPAGATE ${r}_ROOT ${r}_ORIGIN ${r}_NOTES ${r}_ERROR)
+  endif()
+  string(SUBSTRING "${pin_SHA256}" 0 16 digits)
+  string(REGEX REPLACE "-py3-.*$" "" release "${pin_FILE}") # nvidia_cudnn_cu13-9.28.1.4
+  set(name "${release}-${digits}")
+  string(REGEX REPLACE "-.*$" "" dist "${release}")
+  string(REPLACE "_" "-" dist "${dist}")
+  string(REGEX REPLACE "^nvidia-(cudnn(-jit)?)-.*$" "\\1" wheel_dir "${dist}")
+  string(REPLACE "-" "_" wheel_dir "${wheel_dir}") # cudnn, cudnn_jit
+  _cudnn_fetch_source(source ${ctx} "${pin_FILE}" "${pin_URL}")
+  set(downloaded FALSE)
+  if(NOT IS_DIRECTORY "${dir}/${name}")
+    set(pip "pip download --no-deps --only-binary=:all: --platform ")
+    string(REGEX REPLACE "^.*-py3-none-(.+)\\.whl$" "\\1" tag "${pin_FILE}")
+    string(REGEX REPLACE "\\..*$" "" tag "${tag}") # the first of the platform tags
+    string(APPEND pip "${tag} -d <folder> ${dist}==${pin_VERSION}")
+    _cudnn_fetch_into(problem downloaded "${dir}" "${name}" "${source}" "${pin_FILE}" "${pin_SHA256}" "${pip}")
+    if(problem)
+      set(${r}_ERROR "${problem}")
+      return(PROPAGATE ${r}_ROOT ${r}_ORIGIN ${r}_NOTES ${r}_ERROR)
+    endif()
+  endif()
+  set(${r}_ROOT "${dir}/${name}/nvidia/${wheel_dir}")
+  if(downloaded)
+    set(${r}_ORIGIN "CUDNN_FETCH, downloaded from ${source} into ${dir}")
+  else()
+    set(${r}_ORIGIN "CUDNN_FETCH, found in its cache ${dir}: nothing downloaded")
+  endif()
+  _cudnn_fetch_license(license "${dir}/${name}")
+  if(license STREQUAL "")
+    set(license "the licence at https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html")
+  endif()
+  _cudnn_append_text(${r}_NOTES "the fetched ${pin_PACKAGE} ${pin_VERSION} (${pin_FILE}) is NVIDIA's software, under NVIDIA's licence, not cudnn-cmake's: ${license}. Read it before you ship the library with your program (cudnn_install_runtime_dlls installs that file beside it)")
+  return(PROPAGATE ${r}_ROOT ${r}_ORIGIN ${r}_NOTES ${r}_ERROR)
+endfunction()
+
+# _cudnn_fetch_search(<r> <ctx> <explicit>)
+# After a search <r> (_cudnn_search) that chose nothing: the install
+# CUDNN_FETCH provides, searched as a place of its own; chosen, its facts
+# replace <r>'s (and <r>_FOUND); otherwise why not is a line of <r>_REASONS.
+# Nothing is fetched when the user named the install (<explicit>: the
+# artifacts or CUDNN_ROOT): a named install that misses fails, it is not
+# replaced by a download behind the user's back.
+function(_cudnn_fetch_search r ctx explicit)
+  if(explicit)
+    string(APPEND ${r}_REASONS "\n    CUDNN_FETCH: nothing fetched: a hint names the install to use (CUDNN_ROOT, CUDNN_INCLUDE_DIR or CUDNN_LIBRARY), and a named install that does not qualify fails instead of being replaced by a download. Fix that install, or unset the hint to fetch")
+    return(PROPAGATE ${r}_REASONS)
+  endif()
+  _cudnn_fetch(fetched ${ctx})
+  if(fetched_ERROR)
+    string(APPEND ${r}_REASONS "\n    CUDNN_FETCH: ${fetched_ERROR}")
+    return(PROPAGATE ${r}_REASONS)
+  endif()
+  # On this machine's disk, not in the target's root: taken as it is when
+  # cross-compiling.
+  set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY BOTH)
+  set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE BOTH)
+  foreach(var IN ITEMS ORIGINS PATHS KINDS KEYS REJECTED)
+    set(fetch_${var} "")
+  endforeach()
+  set(fetch_EXPLICIT FALSE)
+  _cudnn_add_found(fetch "${fetched_ORIGIN}" python "${fetched_ROOT}")
+  _cudnn_search(f ${ctx} fetch)
+  if(NOT f_FOUND)
+    string(REGEX REPLACE "\n    No cuDNN in the .*$" "" reasons "${f_REASONS}")
+    string(APPEND ${r}_REASONS "${reasons}")
+    return(PROPAGATE ${r}_REASONS)
+  endif()
+  _cudnn_append_list(f_NOTES "${fetched_NOTES}")
+  _cudnn_facts_copy(f ${r})
+  _cudnn_facts(facts ${r})
+  set(${r}_FOUND TRUE)
+  set(${r}_REQUEST FALSE)
+  set(${r}_ALSO "")
+  return(PROPAGATE ${facts} ${r}_FOUND ${r}_REQUEST ${r}_ALSO)
+endfunction()

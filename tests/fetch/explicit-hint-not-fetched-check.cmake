@@ -1,0 +1,6 @@
+include("${SRC}/tests/fetch/nothing-kept.cmake.inc")
+file(GLOB logs "${BUILD}/server-*/requests.log" "${BUILD}/bin/server-*/requests.log")
+file(READ "${logs}" requests)
+if(NOT requests STREQUAL "")
+  set(CASE_FAILED "${CASE_FAILED}the server was asked: ${requests}\n")
+endif()

@@ -1,0 +1,8 @@
+# A mirror that does not hold the pinned wheel answers 404: the configure says
+# so (not "hash mismatch"), with the pip command that gets the file; nothing
+# is kept (-check.cmake).
+include("${SRC}/tests/fetch/helpers.cmake.inc")
+fetch_case()
+fetch_server_start(server "${FX}/served")
+set(CUDNN_FETCH_URL "${server_URL}/")
+find_package(CUDNN REQUIRED)

@@ -1,0 +1,78 @@
+# CUDNN_FETCH on a machine with no cuDNN to find: a loopback server serves
+# NVIDIA's real cuDNN JIT wheel (the newest pinned for CUDA 13 on
+# linux-x86_64) as a mirror (CUDNN_FETCH_URL).  The first configure downloads
+# it once (one GET), checks its SHA-256, unpacks it into the cache folder named
+# by its hash, chooses it (the choice line: fetched, from which URL, into which
+# folder; the licence note), and the probe passes (LIBRARY).  A program built
+# against it runs.  With the server stopped, another project in another build
+# folder takes it from the cache, and keeps that choice when re-configured: no
+# network, nothing in the cache changes.
+include("${SRC}/tests/real-packages/assemble.cmake")
+include("${SRC}/tests/fetch/helpers.cmake.inc")
+real_require_packages()
+set(CUDNN_CUDA_VERSION 13.0)
+cudnn_isolate()
+fetch_pinned(file url jit 13 linux-x86_64)
+fetch_real_wheel(wheel "${file}")
+file(MAKE_DIRECTORY "${FX}/served")
+file(CREATE_LINK "${wheel}" "${FX}/served/${file}" SYMBOLIC)
+fetch_server_start(server "${FX}/served")
+set(CUDNN_FETCH ON)
+set(CUDNN_FETCH_PACKAGE jit)
+set(CUDNN_FETCH_DIR "${FX}/cache")
+set(CUDNN_FETCH_URL "${server_URL}/")
+cudnn_expect_warnings(
+  "cuDNN probe:\n\n    warning: (programs installed without an RPATH would load|a legacy-API call|[^\n]* is what the name libnvrtc[^ ]* loads)")
+string(TIMESTAMP start "%s")
+find_package(CUDNN 9 REQUIRED)
+string(TIMESTAMP end "%s")
+fetch_server_stop(server)
+math(EXPR seconds "${end} - ${start}")
+message(STATUS "timing: the first configure's find_package(CUDNN), download and probe included: ${seconds} s")
+
+fetch_server_gets(gets server)
+cudnn_assert_equal(gets "GET /${file} 200")
+string(REGEX MATCH "^(nvidia_cudnn_jit_cu13-([0-9]+\\.[0-9]+\\.[0-9]+)\\.[0-9]+)-" _ "${file}")
+set(release "${CMAKE_MATCH_1}")
+file(SHA256 "${wheel}" sha)
+string(SUBSTRING "${sha}" 0 16 digits)
+set(folder "${FX}/cache/${release}-${digits}")
+cudnn_assert_equal(CUDNN_VERSION "${CMAKE_MATCH_2}")
+cudnn_assert_equal(CUDNN_LIBRARY "${folder}/nvidia/cudnn_jit/lib/libcudnn.so.9")
+cudnn_assert_equal(CUDNN_INCLUDE_DIR "${folder}/nvidia/cudnn_jit/include")
+cudnn_assert_equal(CUDNN_PROBE_RESULT PASS)
+# The cache: the unpacked wheel and its lock file; no wheel, no partial folder.
+file(GLOB entries RELATIVE "${FX}/cache" "${FX}/cache/*" "${FX}/cache/.*")
+cudnn_assert_equal(entries "${release}-${digits};${release}-${digits}.lock")
+cudnn_assert_exists("${folder}/${release}.dist-info/licenses/License.txt")
+
+add_executable(app "${SRC}/examples/minimal/main.cpp")
+target_link_libraries(app PRIVATE CUDNN::cudnn)
+cudnn_case_post([[
+include("@SRC@/tests/fetch/helpers.cmake.inc")
+execute_process(COMMAND "${CMAKE_COMMAND}" --build "${BIN}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+cudnn_assert_equal(rc 0)
+execute_process(COMMAND "${BIN}/app" RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+cudnn_assert_equal(rc 0)
+cudnn_assert_matches(out "cudnnGetVersion\\(\\) = @CUDNN_VERSION_MAJOR@@CUDNN_VERSION_MINOR@0@CUDNN_VERSION_PATCH@,")
+fetch_tree(before "@FX@/cache")
+
+# The server is stopped.  Another project, another build folder, the same
+# cache: no network needed; then that folder re-configured: the choice is kept.
+set(args -DREQUEST=9 -DCUDNN_FETCH=ON -DCUDNN_FETCH_PACKAGE=jit "-DCUDNN_FETCH_DIR=@FX@/cache"
+  "-DCUDNN_FETCH_URL=@CUDNN_FETCH_URL@" -DCUDNN_CUDA_VERSION=13.0 -DCMAKE_FIND_USE_CMAKE_SYSTEM_PATH=OFF
+  "-DPython3_EXECUTABLE=@FX@/no-python" -DCUDNN_PROBE=LIBRARY)
+fetch_configure(second "${BUILD}/second" ${args})
+message(STATUS "timing: another project's first configure, from the cache: ${second_SECONDS} s")
+cudnn_assert_equal(second_RC 0)
+cudnn_assert_matches(second_OUT "-- cuDNN JIT @CUDNN_VERSION@ chosen: @FX@/cache/[^\n]*/nvidia/cudnn_jit \\(CUDNN_FETCH, found in its cache @FX@/cache: nothing downloaded; pip wheel, for CUDA 13")
+cudnn_assert_matches(second_OUT "result: CUDNN_VERSION=@CUDNN_VERSION@ CUDNN_LIBRARY=@CUDNN_LIBRARY@ CUDNN_PROBE_RESULT=PASS")
+cudnn_assert_no_match(second_OUT "downloading")
+fetch_configure(again "${BUILD}/second" ${args})
+message(STATUS "timing: that build folder re-configured (the choice kept): ${again_SECONDS} s")
+cudnn_assert_equal(again_RC 0)
+cudnn_assert_no_match(again_OUT "CUDNN_FETCH|chosen")
+cudnn_assert_matches(again_OUT "result: CUDNN_VERSION=@CUDNN_VERSION@ CUDNN_LIBRARY=@CUDNN_LIBRARY@ ")
+fetch_tree(after "@FX@/cache")
+cudnn_assert_equal(after "${before}")
+]])
