@@ -6,6 +6,7 @@
 #                                              for CUDA 13, linux-x86_64, from the real-package
 #                                              tier's cache); it must be one the table pins
 #   PACKAGE=full|jit CUDA=13.0                 what the consumer asks for (default jit, 13.0)
+# The last figures, by hand: bench/RESULTS-fetch.md.
 #
 # A loopback server (tests/fetch/server.py) serves the wheel as CUDNN_FETCH_URL.  Each run, in
 # turns, configures tests/fetch/project (CUDNN_PROBE=OFF: the fetch alone) into a new build
