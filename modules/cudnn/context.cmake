@@ -6,6 +6,7 @@
 #
 #   PLATFORM, MACHINE, TRIPLET   the target: linux | windows; x86_64, aarch64,
 #                                ...; the Debian multiarch triplet
+#   SYSTEM                       its CMAKE_SYSTEM_NAME (the host's in script mode)
 #   CUDA, TOOLKIT, CUDA_SOURCE   the CUDA version installs must be built for
 #                                ("<major>[.<minor>]", "" when none), the
 #                                toolkit's root, and what says so
@@ -33,8 +34,9 @@ include_guard(GLOBAL)
 
 # _cudnn_target(<ctx>)
 # <ctx>_PLATFORM: linux | windows (the target's, not the host's);
-# <ctx>_MACHINE: the machine the project builds for, in _cudnn_binary_info's
-# names ("" when unknown); <ctx>_TRIPLET: the Debian multiarch triplet
+# <ctx>_SYSTEM: its CMAKE_SYSTEM_NAME (Linux, Windows, Darwin...; the host's
+# in script mode); <ctx>_MACHINE: the machine the project builds for, in
+# _cudnn_binary_info's names ("" when unknown); <ctx>_TRIPLET: the Debian multiarch triplet
 # (CMAKE_LIBRARY_ARCHITECTURE where CMake knows it).
 function(_cudnn_target ctx)
   set(${ctx}_PLATFORM linux)
@@ -53,13 +55,17 @@ function(_cudnn_target ctx)
     set(machine x86)
   endif()
   set(${ctx}_MACHINE "${machine}")
+  set(${ctx}_SYSTEM "${CMAKE_SYSTEM_NAME}")
+  if(NOT CMAKE_SYSTEM_NAME)
+    set(${ctx}_SYSTEM "${CMAKE_HOST_SYSTEM_NAME}")
+  endif()
   set(${ctx}_TRIPLET "${CMAKE_LIBRARY_ARCHITECTURE}")
   if(NOT CMAKE_LIBRARY_ARCHITECTURE AND machine STREQUAL "aarch64")
     set(${ctx}_TRIPLET aarch64-linux-gnu)
   elseif(NOT CMAKE_LIBRARY_ARCHITECTURE)
     set(${ctx}_TRIPLET x86_64-linux-gnu)
   endif()
-  return(PROPAGATE ${ctx}_PLATFORM ${ctx}_MACHINE ${ctx}_TRIPLET)
+  return(PROPAGATE ${ctx}_PLATFORM ${ctx}_MACHINE ${ctx}_SYSTEM ${ctx}_TRIPLET)
 endfunction()
 
 # _cudnn_normalize_cuda_version(<out> <out-error> <value>)
@@ -308,9 +314,10 @@ endfunction()
 # <ctx>_FETCH: CUDNN_FETCH as TRUE or FALSE.  <ctx>_FETCH_PACKAGE: full or jit
 # (CUDNN_FETCH_PACKAGE, any case; unset, full; another value is <ctx>_ERROR
 # when CUDNN_FETCH is on).  <ctx>_FETCH_DIR: the cache, CUDNN_FETCH_DIR (the
-# variable, then the environment variable; relative to the build folder), else
-# the host's per-user cache folder (%LOCALAPPDATA%, $XDG_CACHE_HOME, ~/.cache)
-# and cudnn-cmake/fetch in it; "" when the host names none.  <ctx>_FETCH_URL:
+# variable, then the environment variable; relative to <ctx>_WORK, the build
+# folder), else the host's per-user cache folder (%LOCALAPPDATA%,
+# $XDG_CACHE_HOME when absolute, as its specification says, ~/.cache) and
+# cudnn-cmake/fetch in it; "" when the host names none.  <ctx>_FETCH_URL:
 # CUDNN_FETCH_URL (variable, then environment), a mirror's URL or a folder.
 # The doctor reads the cache folder whether or not CUDNN_FETCH is on.
 function(_cudnn_fetch_settings ctx)
@@ -330,11 +337,13 @@ function(_cudnn_fetch_settings ctx)
     set(dir "$ENV{CUDNN_FETCH_DIR}")
   endif()
   if(NOT dir STREQUAL "")
-    file(TO_CMAKE_PATH "${dir}" dir)
-    get_filename_component(dir "${dir}" ABSOLUTE BASE_DIR "${CMAKE_BINARY_DIR}")
+    if(CMAKE_HOST_WIN32) # elsewhere '\\' and ':' are characters of a name
+      file(TO_CMAKE_PATH "${dir}" dir)
+    endif()
+    get_filename_component(dir "${dir}" ABSOLUTE BASE_DIR "${${ctx}_WORK}")
   elseif(CMAKE_HOST_WIN32 AND NOT "$ENV{LOCALAPPDATA}" STREQUAL "")
     file(TO_CMAKE_PATH "$ENV{LOCALAPPDATA}/cudnn-cmake/fetch" dir)
-  elseif(NOT "$ENV{XDG_CACHE_HOME}" STREQUAL "")
+  elseif(IS_ABSOLUTE "$ENV{XDG_CACHE_HOME}")
     set(dir "$ENV{XDG_CACHE_HOME}/cudnn-cmake/fetch")
   elseif(NOT "$ENV{HOME}" STREQUAL "")
     set(dir "$ENV{HOME}/.cache/cudnn-cmake/fetch")
@@ -360,12 +369,12 @@ function(_cudnn_context ctx)
   _cudnn_user_artifacts(${ctx})
   _cudnn_python_first(${ctx})
   _cudnn_probe_settings(${ctx}_PROBE ${ctx}_PROBE_TIMEOUT ${ctx}_PROBE_NOTE)
-  _cudnn_fetch_settings(${ctx})
   set(${ctx}_WORK "${CMAKE_BINARY_DIR}")
   if(A_WORK)
     set(${ctx}_WORK "${A_WORK}")
   endif()
-  set(fields PLATFORM TRIPLET MACHINE CUDA_PATH_VARS CUDA TOOLKIT TOOLKIT_LIBRARY_DIR CUDA_SOURCE CUDA_NOTE CUDA_ASKED CUDA_ORIGIN
+  _cudnn_fetch_settings(${ctx})
+  set(fields PLATFORM SYSTEM TRIPLET MACHINE CUDA_PATH_VARS CUDA TOOLKIT TOOLKIT_LIBRARY_DIR CUDA_SOURCE CUDA_NOTE CUDA_ASKED CUDA_ORIGIN
              USER_INCLUDE_DIR USER_LIBRARY USER_ORIGIN PYTHON_FIRST PROBE PROBE_TIMEOUT PROBE_NOTE FETCH FETCH_PACKAGE
              FETCH_DIR FETCH_URL WORK ERROR)
   list(TRANSFORM fields PREPEND ${ctx}_)
@@ -379,7 +388,7 @@ endfunction()
 # .python-version is looked for).
 function(_cudnn_input_signature out ctx)
   set(text "6") # bumped when the facts or the search change: older cached choices are not reused
-  foreach(name IN ITEMS PLATFORM MACHINE TRIPLET CUDA TOOLKIT USER_INCLUDE_DIR USER_LIBRARY PYTHON_FIRST
+  foreach(name IN ITEMS PLATFORM SYSTEM MACHINE TRIPLET CUDA TOOLKIT USER_INCLUDE_DIR USER_LIBRARY PYTHON_FIRST
           FETCH FETCH_PACKAGE FETCH_DIR FETCH_URL)
     string(APPEND text "|${name}=${${ctx}_${name}}")
   endforeach()

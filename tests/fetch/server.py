@@ -2,6 +2,7 @@
 """A loopback HTTP server for the CUDNN_FETCH cases (tests/fetch).
 
     server.py --root <folder> --state <folder> [--rate <bytes/s>] [--idle <s>]
+              [--cert <pem> --key <pem>]
 
 Serves the files of <root> on 127.0.0.1 only, at a port the system picks, and
 goes to the background once it listens: <state>/port holds the port,
@@ -11,13 +12,15 @@ goes to the background once it listens: <state>/port holds the port,
   /cut/<file>    the file's headers with its full length, then half of it, and
                  the connection closed: a transfer cut short
 --rate slows every transfer to about that many bytes a second (two configures
-then overlap).  It stops by itself after --idle seconds without a request
+then overlap).  --cert and --key: HTTPS, with that certificate (a self-signed
+one: the client must refuse it).  It stops by itself after --idle seconds without a request
 (default 600), so a case that fails leaves nothing running; a case stops it
 with a SIGTERM to the pid.
 """
 import argparse
 import http.server
 import os
+import ssl
 import sys
 import threading
 import time
@@ -29,6 +32,8 @@ def main():
     parser.add_argument("--state", required=True)
     parser.add_argument("--rate", type=int, default=0)
     parser.add_argument("--idle", type=int, default=600)
+    parser.add_argument("--cert")
+    parser.add_argument("--key")
     args = parser.parse_args()
     os.makedirs(args.state, exist_ok=True)
     log_path = os.path.join(args.state, "requests.log")
@@ -84,6 +89,10 @@ def main():
             self.close_connection = True
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    if args.cert:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(args.cert, args.key)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     port = server.server_address[1]
     if os.fork() > 0:  # the parent returns once the child listens
         for _ in range(100):

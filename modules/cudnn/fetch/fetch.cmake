@@ -22,11 +22,13 @@ include_guard(GLOBAL)
 
 # _cudnn_fetch_platform(<out> <ctx>): the pinned table's name of the target
 # (linux-x86_64, linux-aarch64, windows-x64: what NVIDIA publishes wheels
-# for), "" for any other.
+# for), "" for any other (the context's PLATFORM is linux for every system but
+# Windows: its SYSTEM tells Linux from macOS, Android, FreeBSD).
 function(_cudnn_fetch_platform out ctx)
   set(platform "${${ctx}_PLATFORM}-${${ctx}_MACHINE}")
   string(REPLACE "windows-x86_64" "windows-x64" platform "${platform}")
-  if(NOT platform MATCHES "^(linux-x86_64|linux-aarch64|windows-x64)$")
+  if(NOT platform MATCHES "^(linux-x86_64|linux-aarch64|windows-x64)$"
+     OR (platform MATCHES "^linux" AND NOT ${ctx}_SYSTEM STREQUAL "Linux"))
     set(platform "")
   endif()
   set(${out} "${platform}" PARENT_SCOPE)
@@ -100,7 +102,7 @@ function(_cudnn_fetch_pin r ctx)
   elseif(cuda STREQUAL "")
     set(error "no CUDA toolkit was found, so it is not known which CUDA major's cuDNN to fetch: install the CUDA toolkit (cuDNN loads its cuBLASLt and NVRTC), or set CUDNN_CUDA_VERSION (e.g. -DCUDNN_CUDA_VERSION=12)")
   elseif(platform STREQUAL "")
-    set(error "NVIDIA publishes cuDNN wheels for Linux x86_64, Linux aarch64 and Windows x64 only, and this build targets ${${ctx}_PLATFORM} ${${ctx}_MACHINE}: install cuDNN for it yourself and set CUDNN_ROOT")
+    set(error "NVIDIA publishes cuDNN wheels for Linux x86_64, Linux aarch64 and Windows x64 only, and this build targets ${${ctx}_SYSTEM} ${${ctx}_MACHINE}: install cuDNN for it yourself and set CUDNN_ROOT")
   else()
     _cudnn_fetch_pinned(entries ${kind} ${cuda} ${platform})
     if(NOT entries)
@@ -175,7 +177,8 @@ endfunction()
 # _cudnn_fetch_source(<out> <ctx> <file> <url>)
 # Where <file> is taken from: its pinned <url>, or <mirror>/<file> when
 # CUDNN_FETCH_URL names a mirror (a URL, or a folder, made a file:// URL, as
-# 'pip download -d <folder>' leaves the wheels there).
+# 'pip download -d <folder>' leaves the wheels there; relative to the build
+# folder).
 function(_cudnn_fetch_source out ctx file url)
   set(mirror "${${ctx}_FETCH_URL}")
   if(mirror STREQUAL "")
@@ -183,8 +186,10 @@ function(_cudnn_fetch_source out ctx file url)
     return()
   endif()
   if(NOT mirror MATCHES "^[A-Za-z][A-Za-z0-9+.-]*://")
-    file(TO_CMAKE_PATH "${mirror}" mirror)
-    get_filename_component(mirror "${mirror}" ABSOLUTE BASE_DIR "${CMAKE_BINARY_DIR}")
+    if(CMAKE_HOST_WIN32) # elsewhere '\\' and ':' are characters of a name
+      file(TO_CMAKE_PATH "${mirror}" mirror)
+    endif()
+    get_filename_component(mirror "${mirror}" ABSOLUTE BASE_DIR "${${ctx}_WORK}")
     _cudnn_fetch_url_path(mirror "${mirror}")
     if(NOT mirror MATCHES "^/")
       set(mirror "/${mirror}") # C:/...: file:///C:/...
@@ -295,6 +300,40 @@ function(_cudnn_fetch_unpack out wheel into)
   set(${out} "${problem}" PARENT_SCOPE)
 endfunction()
 
+# _cudnn_fetch_lock(<out-problem> <dir> <name> <file>)
+# Takes <dir>/<name>.lock (the caller releases it: file(LOCK ... RELEASE));
+# says so when another configure holds it, and waits for it up to an hour.  A
+# lock file another user left and this one cannot open, a file system without
+# locks, the hour passed: <out-problem> (the lock not taken), never
+# file(LOCK)'s own fatal error.  A lock file it makes is made writable by all,
+# so that users who share a cache folder share its locks.
+function(_cudnn_fetch_lock out dir name file)
+  set(lock "${dir}/${name}.lock")
+  set(problem "")
+  if(EXISTS "${lock}" AND NOT CMAKE_HOST_WIN32)
+    # Can this user open it for writing, as file(LOCK) does?
+    execute_process(COMMAND test -w "${lock}" RESULT_VARIABLE unwritable)
+    if(NOT unwritable EQUAL 0)
+      set(problem "${lock} (the lock of another user's fetch of the same file) cannot be opened by this user: make it writable for all (chmod a+w), or set CUDNN_FETCH_DIR to a folder of your own")
+    endif()
+  endif()
+  if(problem STREQUAL "")
+    file(LOCK "${lock}" RESULT_VARIABLE locked TIMEOUT 0)
+    if(locked STREQUAL "Timeout reached")
+      message(STATUS "cuDNN: CUDNN_FETCH: another configure is fetching ${file}: waiting for it (${lock})")
+      file(LOCK "${lock}" RESULT_VARIABLE locked TIMEOUT 3600)
+    endif()
+    if(locked STREQUAL "Timeout reached")
+      set(problem "${lock}: another configure has been fetching the same file for an hour: stop it, or set CUDNN_FETCH_DIR to another folder")
+    elseif(NOT locked EQUAL 0)
+      set(problem "${lock}: the lock cannot be taken (${locked}), as on a file system without locks (some network file systems): set CUDNN_FETCH_DIR to a local folder")
+    elseif(NOT CMAKE_HOST_WIN32) # file(CHMOD) fails fatally on another user's file
+      execute_process(COMMAND chmod a+rw "${lock}" OUTPUT_QUIET ERROR_QUIET)
+    endif()
+  endif()
+  set(${out} "${problem}" PARENT_SCOPE)
+endfunction()
+
 # _cudnn_fetch_into(<out-problem> <out-downloaded> <dir> <name> <source> <file> <sha256> <pip>)
 # Makes <dir>/<name> the unpacked pinned <file>, under <dir>/<name>.lock: a
 # configure that finds it made meanwhile (a parallel one waited for the lock)
@@ -304,22 +343,27 @@ endfunction()
 # deleted first.  <out-downloaded>: whether this call downloaded it.
 function(_cudnn_fetch_into out out_downloaded dir name source file sha256 pip)
   set(${out_downloaded} FALSE PARENT_SCOPE)
+  set(${out} "" PARENT_SCOPE)
   _cudnn_unwritable(what "${dir}")
   if(what)
-    set(${out} "the cache folder ${dir} cannot be made or written (${what}): set CUDNN_FETCH_DIR to a folder you can write, or make this one writable" PARENT_SCOPE)
+    set(${out} "the cache, ${what}, cannot be made or written by this user: set CUDNN_FETCH_DIR to a folder you can write, or make this one writable" PARENT_SCOPE)
     return()
   endif()
-  file(LOCK "${dir}/${name}.lock" GUARD FUNCTION RESULT_VARIABLE locked TIMEOUT 3600)
-  if(NOT locked EQUAL 0)
-    set(${out} "${dir}/${name}.lock: ${locked}: another configure has been fetching the same file for an hour; stop it, or set CUDNN_FETCH_DIR to another folder" PARENT_SCOPE)
+  _cudnn_fetch_lock(problem "${dir}" "${name}" "${file}")
+  if(problem)
+    set(${out} "${problem}" PARENT_SCOPE)
     return()
-  endif()
-  if(IS_DIRECTORY "${dir}/${name}")
-    set(${out} "" PARENT_SCOPE)
+  elseif(IS_DIRECTORY "${dir}/${name}") # made while this configure waited
+    file(LOCK "${dir}/${name}.lock" RELEASE)
     return()
   endif()
   set(partial "${dir}/.partial-${name}")
   file(REMOVE_RECURSE "${partial}")
+  if(EXISTS "${partial}")
+    file(LOCK "${dir}/${name}.lock" RELEASE)
+    set(${out} "${partial}, what a fetch by another user left, cannot be deleted by this user: delete it (as that user, or as root), or set CUDNN_FETCH_DIR to a folder of your own" PARENT_SCOPE)
+    return()
+  endif()
   file(MAKE_DIRECTORY "${partial}")
   message(STATUS "cuDNN: CUDNN_FETCH: downloading ${file} from ${source}")
   string(TIMESTAMP start "%s")
@@ -330,14 +374,16 @@ function(_cudnn_fetch_into out out_downloaded dir name source file sha256 pip)
   if(NOT problem)
     file(RENAME "${partial}/unpacked" "${dir}/${name}" RESULT renamed) # under the lock: nobody else makes it
     if(NOT renamed EQUAL 0)
-      set(problem "${partial}/unpacked could not be renamed to ${dir}/${name} (${renamed}): make ${dir} writable, or set CUDNN_FETCH_DIR to another folder")
+      set(problem "${partial}/unpacked could not be renamed to ${dir}/${name} (${renamed}): make ${dir} writable (on Windows, a virus scanner holding a file open: configure again), or set CUDNN_FETCH_DIR to another folder")
     endif()
   endif()
   file(REMOVE_RECURSE "${partial}")
+  file(LOCK "${dir}/${name}.lock" RELEASE)
   if(NOT problem)
     string(TIMESTAMP end "%s")
     math(EXPR seconds "${end} - ${start}")
-    message(STATUS "cuDNN: CUDNN_FETCH: ${file} matches its pinned SHA-256 and is unpacked in ${dir}/${name} (${seconds} s)")
+    _cudnn_fetch_license(license "${dir}/${name}")
+    message(STATUS "cuDNN: CUDNN_FETCH: ${file} matches its pinned SHA-256 and is unpacked in ${dir}/${name} (${seconds} s); it is NVIDIA's, under NVIDIA's licence: ${license}")
     set(${out_downloaded} TRUE PARENT_SCOPE)
   endif()
   set(${out} "${problem}" PARENT_SCOPE)
@@ -345,80 +391,98 @@ endfunction()
 
 # _cudnn_fetch_license(<out> <folder>): the licence file of the unpacked
 # wheel in <folder>, in its dist-info (licenses/License.txt; License.txt in
-# older wheels); "" when there is none.
+# older wheels); NVIDIA's page when there is none.
 function(_cudnn_fetch_license out folder)
   file(GLOB files "${folder}/*.dist-info/licenses/License.txt" "${folder}/*.dist-info/License.txt")
-  set(file "")
+  set(file "the licence at https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html")
   if(files)
     list(GET files 0 file)
   endif()
   set(${out} "${file}" PARENT_SCOPE)
 endfunction()
 
+# _cudnn_fetch_folder(<r> <pin>)
+# Where the pinned wheel <pin> (_cudnn_fetch_pin's result) is unpacked in a
+# cache: <r>_NAME, the folder's name (<dist>-<version>-<first 16 hex digits of
+# its SHA-256>), and <r>_SUBDIR, its install (nvidia/cudnn, nvidia/cudnn_jit);
+# <r>_PIP, the 'pip download' that gets the same file.
+function(_cudnn_fetch_folder r pin)
+  string(SUBSTRING "${${pin}_SHA256}" 0 16 digits)
+  string(REGEX REPLACE "-py3-.*$" "" release "${${pin}_FILE}") # nvidia_cudnn_cu13-9.28.1.4
+  string(REGEX REPLACE "-.*$" "" dist "${release}")
+  set(subdir nvidia/cudnn)
+  if(dist MATCHES "^nvidia_cudnn_jit_")
+    set(subdir nvidia/cudnn_jit)
+  endif()
+  string(REPLACE "_" "-" dist "${dist}")
+  string(REGEX REPLACE "^.*-py3-none-([^.]+).*\\.whl$" "\\1" tag "${${pin}_FILE}") # its first platform tag
+  set(${r}_NAME "${release}-${digits}" PARENT_SCOPE)
+  set(${r}_SUBDIR "${subdir}" PARENT_SCOPE)
+  set(${r}_PIP "pip download --no-deps --only-binary=:all: --platform ${tag} -d <folder> ${dist}==${${pin}_VERSION}" PARENT_SCOPE)
+endfunction()
+
 # _cudnn_fetch(<r> <ctx>)
 # The install CUDNN_FETCH provides: <r>_ROOT (the unpacked wheel's nvidia/cudnn
 # or nvidia/cudnn_jit), <r>_ORIGIN (how messages name it: fetched, from where,
-# into which folder), <r>_NOTES (whose licence it is under, and its file); or
-# <r>_ERROR.  A pinned file is fetched once per cache folder: a folder made
-# before is used as it is, with no network.
+# into which folder), <r>_NOTES (whose licence it is under, and its file),
+# <r>_DOWNLOADED (now, or found in the cache); or <r>_ERROR.  A pinned file is
+# fetched once per cache folder: a folder made before is used as it is, with
+# no network.
 function(_cudnn_fetch r ctx)
   foreach(field IN ITEMS ROOT ORIGIN NOTES ERROR)
     set(${r}_${field} "")
   endforeach()
+  set(${r}_DOWNLOADED FALSE)
+  set(fields ${r}_ROOT ${r}_ORIGIN ${r}_NOTES ${r}_ERROR ${r}_DOWNLOADED)
   _cudnn_fetch_pin(pin ${ctx})
   set(dir "${${ctx}_FETCH_DIR}")
+  _cudnn_list_problem(dir_problem "${dir}")
+  _cudnn_list_problem(url_problem "${${ctx}_FETCH_URL}")
   if(pin_ERROR)
     set(${r}_ERROR "${pin_ERROR}")
   elseif(dir STREQUAL "")
     set(${r}_ERROR "no folder to keep the download in: neither HOME nor XDG_CACHE_HOME (LOCALAPPDATA on Windows) is set; set CUDNN_FETCH_DIR")
-  endif()
-  if(${r}_ERROR)
-    return(PROPAGATE ${r}_ROOT ${r}_ORIGIN ${r}_NOTES ${r}_ERROR)
-  endif()
-  string(SUBSTRING "${pin_SHA256}" 0 16 digits)
-  string(REGEX REPLACE "-py3-.*$" "" release "${pin_FILE}") # nvidia_cudnn_cu13-9.28.1.4
-  set(name "${release}-${digits}")
-  string(REGEX REPLACE "-.*$" "" dist "${release}")
-  string(REPLACE "_" "-" dist "${dist}")
-  string(REGEX REPLACE "^nvidia-(cudnn(-jit)?)-.*$" "\\1" wheel_dir "${dist}")
-  string(REPLACE "-" "_" wheel_dir "${wheel_dir}") # cudnn, cudnn_jit
-  _cudnn_fetch_source(source ${ctx} "${pin_FILE}" "${pin_URL}")
-  set(downloaded FALSE)
-  if(NOT IS_DIRECTORY "${dir}/${name}")
-    set(pip "pip download --no-deps --only-binary=:all: --platform ")
-    string(REGEX REPLACE "^.*-py3-none-(.+)\\.whl$" "\\1" tag "${pin_FILE}")
-    string(REGEX REPLACE "\\..*$" "" tag "${tag}") # the first of the platform tags
-    string(APPEND pip "${tag} -d <folder> ${dist}==${pin_VERSION}")
-    _cudnn_fetch_into(problem downloaded "${dir}" "${name}" "${source}" "${pin_FILE}" "${pin_SHA256}" "${pip}")
-    if(problem)
-      set(${r}_ERROR "${problem}")
-      return(PROPAGATE ${r}_ROOT ${r}_ORIGIN ${r}_NOTES ${r}_ERROR)
+  elseif(dir_problem OR url_problem)
+    set(${r}_ERROR "CUDNN_FETCH_DIR is ${dir}: the path has a ';', or a '[' or ']' without its partner, which CMake lists cannot hold: set CUDNN_FETCH_DIR to a folder without one")
+    if(url_problem)
+      set(${r}_ERROR "CUDNN_FETCH_URL is ${${ctx}_FETCH_URL}: it has a ';', or a '[' or ']' without its partner, which CMake lists cannot hold: name the mirror without one")
     endif()
   endif()
-  set(${r}_ROOT "${dir}/${name}/nvidia/${wheel_dir}")
-  if(downloaded)
+  if(${r}_ERROR)
+    return(PROPAGATE ${fields})
+  endif()
+  _cudnn_fetch_folder(folder pin)
+  set(name "${folder_NAME}")
+  _cudnn_fetch_source(source ${ctx} "${pin_FILE}" "${pin_URL}")
+  if(NOT IS_DIRECTORY "${dir}/${name}")
+    _cudnn_fetch_into(problem ${r}_DOWNLOADED "${dir}" "${name}" "${source}" "${pin_FILE}" "${pin_SHA256}"
+                      "${folder_PIP}")
+    if(problem)
+      set(${r}_ERROR "${problem}")
+      return(PROPAGATE ${fields})
+    endif()
+  endif()
+  set(${r}_ROOT "${dir}/${name}/${folder_SUBDIR}")
+  if(${r}_DOWNLOADED)
     set(${r}_ORIGIN "CUDNN_FETCH, downloaded from ${source} into ${dir}")
   else()
-    set(${r}_ORIGIN "CUDNN_FETCH, found in its cache ${dir}: nothing downloaded")
+    set(${r}_ORIGIN "CUDNN_FETCH, from ${source}, already in its cache ${dir}: nothing downloaded")
   endif()
   _cudnn_fetch_license(license "${dir}/${name}")
-  if(license STREQUAL "")
-    set(license "the licence at https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html")
-  endif()
   _cudnn_append_text(${r}_NOTES "the fetched ${pin_PACKAGE} ${pin_VERSION} (${pin_FILE}) is NVIDIA's software, under NVIDIA's licence, not cudnn-cmake's: ${license}. Read it before you ship the library with your program (cudnn_install_runtime_dlls installs that file beside it)")
-  return(PROPAGATE ${r}_ROOT ${r}_ORIGIN ${r}_NOTES ${r}_ERROR)
+  return(PROPAGATE ${fields})
 endfunction()
 
-# _cudnn_fetch_search(<r> <ctx> <explicit>)
+# _cudnn_fetch_search(<r> <ctx> <named>)
 # After a search <r> (_cudnn_search) that chose nothing: the install
 # CUDNN_FETCH provides, searched as a place of its own; chosen, its facts
 # replace <r>'s (and <r>_FOUND); otherwise why not is a line of <r>_REASONS.
-# Nothing is fetched when the user named the install (<explicit>: the
-# artifacts or CUDNN_ROOT): a named install that misses fails, it is not
-# replaced by a download behind the user's back.
-function(_cudnn_fetch_search r ctx explicit)
-  if(explicit)
-    string(APPEND ${r}_REASONS "\n    CUDNN_FETCH: nothing fetched: a hint names the install to use (CUDNN_ROOT, CUDNN_INCLUDE_DIR or CUDNN_LIBRARY), and a named install that does not qualify fails instead of being replaced by a download. Fix that install, or unset the hint to fetch")
+# Nothing is fetched when the user named the install (<named>: the hint that
+# names it, such as CUDNN_ROOT; "" when none does): a named install that
+# misses fails, it is not replaced by a download behind the user's back.
+function(_cudnn_fetch_search r ctx named)
+  if(NOT named STREQUAL "")
+    string(APPEND ${r}_REASONS "\n    CUDNN_FETCH: nothing fetched: ${named} names the install to use, and a named install that does not qualify fails instead of being replaced by a download. Fix that install, or unset ${named} to fetch")
     return(PROPAGATE ${r}_REASONS)
   endif()
   _cudnn_fetch(fetched ${ctx})
@@ -438,8 +502,14 @@ function(_cudnn_fetch_search r ctx explicit)
   _cudnn_search(f ${ctx} fetch)
   if(NOT f_FOUND)
     string(REGEX REPLACE "\n    No cuDNN in the .*$" "" reasons "${f_REASONS}")
-    get_filename_component(folder "${fetched_ROOT}/../.." ABSOLUTE)
-    string(APPEND ${r}_REASONS "${reasons} (a fetched install that was changed since: delete ${folder} and configure again to fetch it anew)")
+    if(reasons STREQUAL "")
+      set(reasons "\n    ${fetched_ORIGIN}: ${fetched_ROOT}: the folder holds no cuDNN")
+    endif()
+    if(NOT fetched_DOWNLOADED)
+      get_filename_component(folder "${fetched_ROOT}/../.." ABSOLUTE)
+      string(APPEND reasons " (a folder of the cache changed since it was fetched: delete ${folder}, and the next configure fetches it anew)")
+    endif()
+    string(APPEND ${r}_REASONS "${reasons}")
     return(PROPAGATE ${r}_REASONS)
   endif()
   _cudnn_append_list(f_NOTES "${fetched_NOTES}")
@@ -453,26 +523,31 @@ endfunction()
 
 # _cudnn_fetched(<r> <dir>)
 # What the cache folder <dir> holds (the doctor reports it): <r>_ROOTS, each
-# complete fetched install's nvidia/cudnn or nvidia/cudnn_jit, and <r>_MB,
-# their size; partial folders (a configure at work, or killed) are not
-# installs.
+# complete fetched install's nvidia/cudnn or nvidia/cudnn_jit; <r>_MB, their
+# size; <r>_PARTIAL, the partial folders (a configure at work, or one killed:
+# the next fetch of the same file deletes its own).
 function(_cudnn_fetched r dir)
   set(roots "")
-  set(bytes 0)
+  set(partial "")
+  set(kib 0)
   if(NOT dir STREQUAL "" AND IS_DIRECTORY "${dir}")
     file(GLOB folders LIST_DIRECTORIES true "${dir}/nvidia_cudnn*-[0-9a-f]*")
     list(FILTER folders EXCLUDE REGEX "\\.lock$")
+    file(GLOB partial LIST_DIRECTORIES true "${dir}/.partial-*")
     foreach(folder IN LISTS folders)
       file(GLOB wheel_roots LIST_DIRECTORIES true "${folder}/nvidia/cudnn" "${folder}/nvidia/cudnn_jit")
       list(APPEND roots ${wheel_roots})
       file(GLOB_RECURSE files "${folder}/*")
       foreach(file IN LISTS files)
-        file(SIZE "${file}" size)
-        math(EXPR bytes "${bytes} + ${size} / 1024")
+        if(EXISTS "${file}") # not a broken link
+          file(SIZE "${file}" size)
+          math(EXPR kib "${kib} + ${size} / 1024")
+        endif()
       endforeach()
     endforeach()
   endif()
-  math(EXPR mb "${bytes} / 1024")
+  math(EXPR mb "${kib} / 1024")
   set(${r}_ROOTS "${roots}" PARENT_SCOPE)
   set(${r}_MB "${mb}" PARENT_SCOPE)
+  set(${r}_PARTIAL "${partial}" PARENT_SCOPE)
 endfunction()

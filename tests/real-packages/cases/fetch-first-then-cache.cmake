@@ -59,7 +59,7 @@ set(args -DREQUEST=9 -DCUDNN_FETCH=ON -DCUDNN_FETCH_PACKAGE=jit "-DCUDNN_FETCH_D
 fetch_configure(second "${BUILD}/second" ${args})
 message(STATUS "timing: another project's first configure, from the cache: ${second_SECONDS} s")
 cudnn_assert_equal(second_RC 0)
-cudnn_assert_matches(second_OUT "-- cuDNN JIT @CUDNN_VERSION@ chosen: @FX@/cache/[^\n]*/nvidia/cudnn_jit \\(CUDNN_FETCH, found in its cache @FX@/cache: nothing downloaded; pip wheel, for CUDA 13")
+cudnn_assert_matches(second_OUT "-- cuDNN JIT @CUDNN_VERSION@ chosen: @FX@/cache/@FETCH_NAME@/nvidia/cudnn_jit \\(CUDNN_FETCH, from @CUDNN_FETCH_URL@@FETCH_FILE@, already in its cache @FX@/cache: nothing downloaded; pip wheel, for CUDA 13")
 cudnn_assert_matches(second_OUT "result: CUDNN_VERSION=@CUDNN_VERSION@ CUDNN_LIBRARY=@CUDNN_LIBRARY@ CUDNN_PROBE_RESULT=PASS")
 cudnn_assert_no_match(second_OUT "downloading")
 fetch_configure(again "${BUILD}/second" ${args})
@@ -67,7 +67,9 @@ message(STATUS "timing: that build folder re-configured (the choice kept): ${aga
 cudnn_assert_equal(again_RC 0)
 cudnn_assert_no_match(again_OUT "CUDNN_FETCH|chosen")
 cudnn_assert_matches(again_OUT "result: CUDNN_VERSION=@CUDNN_VERSION@ CUDNN_LIBRARY=@CUDNN_LIBRARY@ ")
-# The doctor reports the cache and the install in it.
+# The doctor reports the cache and the install in it; with CUDNN_FETCH on, the
+# install find_package would take from the cache is searched, and chosen for a
+# request nothing else on this machine serves.
 set(ENV{CUDNN_FETCH_DIR} "@FX@/cache")
 execute_process(COMMAND "${CMAKE_COMMAND}" -P "@SRC@/cmake/cudnn-doctor.cmake" -- --cuda 13.0 --no-probe --json
                 OUTPUT_VARIABLE json RESULT_VARIABLE rc)
@@ -84,6 +86,24 @@ string(JSON package GET "${json}" installs ${last} package)
 cudnn_assert_equal(origin "CUDNN_FETCH cache")
 cudnn_assert_equal(version "@CUDNN_VERSION@")
 cudnn_assert_equal(package "cuDNN JIT")
+execute_process(COMMAND "${CMAKE_COMMAND}" -DCUDNN_FETCH=ON -DCUDNN_FETCH_PACKAGE=jit -P "@SRC@/cmake/cudnn-doctor.cmake"
+                -- --cuda 13.0 --version @CUDNN_VERSION@ --exact --no-probe --json OUTPUT_VARIABLE json)
+string(JSON chosen GET "${json}" choice root)
+cudnn_assert_equal(chosen "${want}")
+string(JSON index GET "${json}" choice index)
+string(JSON searched GET "${json}" searched_places)
+string(JSON origin GET "${json}" installs ${index} origin)
+cudnn_assert_equal(origin "CUDNN_FETCH cache")
+if(NOT index LESS searched)
+  message(FATAL_ERROR "ASSERTION FAILED: the cached install ([${index}]) is not among the ${searched} places searched")
+endif()
 fetch_tree(after "@FX@/cache")
 cudnn_assert_equal(after "${before}")
+
+# Another input (CUDNN_FETCH_PACKAGE) is another search, and another pin: the
+# full package, not in the cache, and the server is stopped.
+fetch_configure(other "${BUILD}/second" ${args} -DCUDNN_FETCH_PACKAGE=full)
+cudnn_assert_equal(other_RC 1)
+cudnn_assert_matches(other_ERR "\n      CUDNN_FETCH: @CUDNN_FETCH_URL@nvidia_cudnn_cu13-[0-9.]+-py3-none-manylinux_2_27_x86_64\\.whl: it cannot be reached \\(curl 7: Couldn't connect to server\\)")
+
 ]])

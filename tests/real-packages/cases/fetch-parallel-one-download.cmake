@@ -1,8 +1,8 @@
 # Two configures of another project, started together in two build folders with
 # the same (empty) cache, while the loopback server sends NVIDIA's real cuDNN
 # JIT wheel slowly (about 4 s): the server is asked once; one configure
-# downloads and unpacks, the other waits on the lock and takes the folder from
-# the cache; both choose the same files.
+# downloads and unpacks, the other says it waits for it (so they overlapped),
+# then takes the folder from the cache; both choose the same files.
 include("${SRC}/tests/real-packages/assemble.cmake")
 include("${SRC}/tests/fetch/helpers.cmake.inc")
 real_require_packages()
@@ -36,7 +36,7 @@ file(READ "${BUILD}/b.err" b_err)
 cudnn_assert_equal(a_err "")
 cudnn_assert_equal(b_err "")
 set(downloaded "-- cuDNN JIT [0-9.]+ chosen: [^\n]* \\(CUDNN_FETCH, downloaded from ${server_URL}/${FETCH_FILE} into ${FX}/cache;")
-set(cached "-- cuDNN JIT [0-9.]+ chosen: [^\n]* \\(CUDNN_FETCH, found in its cache ${FX}/cache: nothing downloaded;")
+set(cached "-- cuDNN: CUDNN_FETCH: another configure is fetching ${FETCH_FILE}: waiting for it \\(${FX}/cache/${FETCH_NAME}\\.lock\\)\n-- cuDNN JIT [0-9.]+ chosen: [^\n]* \\(CUDNN_FETCH, from ${server_URL}/${FETCH_FILE}, already in its cache ${FX}/cache: nothing downloaded;")
 if(a MATCHES "${downloaded}")
   cudnn_assert_matches(b "${cached}")
 else()

@@ -1,0 +1,18 @@
+# case: SETUP AS_NOBODY
+# A shared cache folder (mode 777) where another user's killed fetch of the
+# same wheel left its partial folder, which this user cannot delete: the
+# configure fails naming that folder and the fix (not a failure to write the
+# download into it), before any download.
+include("${SRC}/tests/fetch/helpers.cmake.inc")
+if(CASE_STEP STREQUAL "SETUP")
+  fetch_pinned(file url full 12 linux-x86_64)
+  fetch_pinned_name(name "${file}")
+  file(WRITE "${FX}/cache/.partial-${name}/unpacked/nvidia/left-over" "by a killed configure")
+  execute_process(COMMAND chmod 777 "${FX}/cache")
+  execute_process(COMMAND chmod 555 "${FX}/cache/.partial-${name}/unpacked")
+  return()
+endif()
+fetch_case()
+fetch_server_start(server "${FX}/served")
+set(CUDNN_FETCH_URL "${server_URL}")
+find_package(CUDNN REQUIRED)
