@@ -204,7 +204,7 @@ newest in the module's pinned table (``modules/cudnn/fetch/pins.cmake``: each
 release, CUDA major and platform with its file's URL and SHA-256) that the
 request takes (the version, a range, ``EXACT``, the required components), for
 the CUDA major in use (``CUDNN_CUDA_VERSION``, else the toolkit) and the target
-(Linux x86_64, Linux aarch64, Windows x64).  cuDNN only: the CUDA libraries it
+(Linux x86_64, Linux aarch64, Windows x64; no other system).  cuDNN only: the CUDA libraries it
 loads come from the toolkit (or NVIDIA's CUDA wheels beside it).  Nothing is
 fetched when a hint (1. or 2. above) names the install: one that does not
 qualify fails.
@@ -221,8 +221,10 @@ qualify fails.
   ``~/.cache/cudnn-cmake/fetch``.  Each wheel is unpacked into
   ``<dist>-<version>-<first 16 hex digits of its SHA-256>/`` (the wheel itself
   is not kept), made complete in a temporary folder and renamed, under a lock
-  (``<that name>.lock``): parallel configures share one download, and a later
-  configure, in any project, needs no network and changes nothing there.
+  (``<that name>.lock``, writable by all, so that users may share the folder):
+  parallel configures share one download (the one that waits says so), and a
+  later configure, in any project, needs no network and changes nothing
+  there.
 ``CUDNN_FETCH_URL``
   A mirror (variable, else environment variable): a URL or a folder that holds
   the same files by name (``<mirror>/<wheel file>``, as ``pip download -d``
