@@ -310,6 +310,18 @@ function(_cudnn_probe_settings out_mode out_timeout out_note)
   set(${out_note} "${note}" PARENT_SCOPE)
 endfunction()
 
+# _cudnn_absolute_from(<out> <path> <base>): a folder the user named, absolute
+# (a relative one taken from <base>), with '/' separators on a Windows host
+# (elsewhere '\\' and ':' are characters of a name: file(TO_CMAKE_PATH) would
+# split a Linux path at ':').
+function(_cudnn_absolute_from out path base)
+  if(CMAKE_HOST_WIN32)
+    file(TO_CMAKE_PATH "${path}" path)
+  endif()
+  get_filename_component(path "${path}" ABSOLUTE BASE_DIR "${base}")
+  set(${out} "${path}" PARENT_SCOPE)
+endfunction()
+
 # _cudnn_fetch_settings(<ctx>)
 # <ctx>_FETCH: CUDNN_FETCH as TRUE or FALSE.  <ctx>_FETCH_PACKAGE: full or jit
 # (CUDNN_FETCH_PACKAGE, any case; unset, full; another value is <ctx>_ERROR
@@ -337,10 +349,7 @@ function(_cudnn_fetch_settings ctx)
     set(dir "$ENV{CUDNN_FETCH_DIR}")
   endif()
   if(NOT dir STREQUAL "")
-    if(CMAKE_HOST_WIN32) # elsewhere '\\' and ':' are characters of a name
-      file(TO_CMAKE_PATH "${dir}" dir)
-    endif()
-    get_filename_component(dir "${dir}" ABSOLUTE BASE_DIR "${${ctx}_WORK}")
+    _cudnn_absolute_from(dir "${dir}" "${${ctx}_WORK}")
   elseif(CMAKE_HOST_WIN32 AND NOT "$ENV{LOCALAPPDATA}" STREQUAL "")
     file(TO_CMAKE_PATH "$ENV{LOCALAPPDATA}/cudnn-cmake/fetch" dir)
   elseif(IS_ABSOLUTE "$ENV{XDG_CACHE_HOME}")

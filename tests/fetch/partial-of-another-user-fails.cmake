@@ -5,11 +5,8 @@
 # download into it), before any download.
 include("${SRC}/tests/fetch/helpers.cmake.inc")
 if(CASE_STEP STREQUAL "SETUP")
-  fetch_pinned(file url full 12 linux-x86_64)
-  fetch_pinned_name(name "${file}")
-  file(WRITE "${FX}/cache/.partial-${name}/unpacked/nvidia/left-over" "by a killed configure")
-  execute_process(COMMAND chmod 777 "${FX}/cache")
-  execute_process(COMMAND chmod 555 "${FX}/cache/.partial-${name}/unpacked")
+  fetch_left_by_another_user(".partial-<name>/unpacked/nvidia/left-over" 644)
+  fetch_left_by_another_user(".partial-<name>/unpacked/" 555)
   return()
 endif()
 fetch_case()
