@@ -49,7 +49,8 @@ cmake_minimum_required(VERSION 3.25...3.31)
 include(FindPackageHandleStandardArgs)
 foreach(part IN ITEMS common context find/headers find/binary find/cuda find/facts find/install
                       find/python find/places find/search check/runtime check/probe-build check/probe
-                      deploy/implib) # implib: a Windows target's DLL-only installs
+                      deploy/implib # implib: a Windows target's DLL-only installs
+                      fetch/fetch) # the installs CUDNN_FETCH keeps in its cache
   include("${CMAKE_CURRENT_LIST_DIR}/../modules/cudnn/${part}.cmake")
 endforeach()
 
@@ -250,6 +251,20 @@ function(_cudnn_doctor_head r ctx o searched)
   if(${ctx}_PYTHON_FIRST)
     string(APPEND ${r}_TEXT "search order: Python environments first (${${ctx}_PYTHON_FIRST})\n")
   endif()
+  _cudnn_fetched(fetched "${${ctx}_FETCH_DIR}")
+  list(LENGTH fetched_ROOTS n_fetched)
+  list(LENGTH fetched_PARTIAL n_partial)
+  set(fetch_on OFF)
+  set(fetch_json false)
+  if(${ctx}_FETCH)
+    set(fetch_on ON)
+    set(fetch_json true)
+  endif()
+  string(APPEND ${r}_TEXT "fetch cache: ${${ctx}_FETCH_DIR} (${n_fetched} fetched installs, ${fetched_MB} MB, ${n_partial} partial folders; CUDNN_FETCH ${fetch_on})\n")
+  _cudnn_json_array(fetched_json fetched_ROOTS)
+  _cudnn_json_array(partial_json fetched_PARTIAL)
+  _cudnn_doctor_json(fetch "" enabled "=${fetch_json}" dir "${${ctx}_FETCH_DIR}" package "${${ctx}_FETCH_PACKAGE}"
+    url "${${ctx}_FETCH_URL}" installs "=${fetched_json}" megabytes "=${fetched_MB}" partial "=${partial_json}")
   set(exact false)
   if(${o}_EXACT)
     set(exact true)
@@ -258,10 +273,10 @@ function(_cudnn_doctor_head r ctx o searched)
   _cudnn_doctor_json(request "" call "${${o}_CALL}" version "${${o}_VERSION}" cudnn_root "${CUDNN_ROOT}"
     cuda_version "${${ctx}_CUDA}" cuda_source "${${ctx}_CUDA_SOURCE}" cuda_toolkit_root "${${ctx}_TOOLKIT}"
     python_first "${${ctx}_PYTHON_FIRST}" exact "=${exact}" components "=${components}")
-  _cudnn_doctor_json(${r}_DOC "${${r}_DOC}" doctor "=5" cmake_version "${CMAKE_VERSION}" host "${${o}_HOST}"
+  _cudnn_doctor_json(${r}_DOC "${${r}_DOC}" doctor "=6" cmake_version "${CMAKE_VERSION}" host "${${o}_HOST}"
     host_processor "${${o}_HOST_PROCESSOR}" target "${${ctx}_PLATFORM}" processor "${CMAKE_SYSTEM_PROCESSOR}"
     root_path "${root_path}" emulator "${CMAKE_CROSSCOMPILING_EMULATOR}" request "=${request}"
-    searched_places "=${searched}")
+    searched_places "=${searched}" fetch "=${fetch}")
   return(PROPAGATE ${r}_TEXT ${r}_DOC)
 endfunction()
 
@@ -330,10 +345,26 @@ endfunction()
 # above it (<l>_LOADER_ROOTS and <l>_LOADER_FILES: the file there).
 function(_cudnn_doctor_places l ctx)
   _cudnn_places(${l} ${ctx})
+  if(${ctx}_FETCH AND NOT ${l}_EXPLICIT) # what find_package(CUDNN) would take from the cache
+    _cudnn_fetch_pin(pin ${ctx})
+    if(NOT pin_ERROR)
+      _cudnn_fetch_folder(folder pin)
+      set(root "${${ctx}_FETCH_DIR}/${folder_NAME}/${folder_SUBDIR}")
+      if(IS_DIRECTORY "${root}")
+        _cudnn_add_found(${l} "CUDNN_FETCH cache" python "${root}")
+      endif()
+    endif()
+  endif()
   list(LENGTH ${l}_PATHS ${l}_SEARCHED)
   _cudnn_places(machine ${ctx} NO_EXPLICIT)
   foreach(origin path kind IN ZIP_LISTS machine_ORIGINS machine_PATHS machine_KINDS)
     _cudnn_add_found(${l} "${origin}" ${kind} "${path}")
+  endforeach()
+  # What CUDNN_FETCH fetched before: find_package(CUDNN) uses it when nothing
+  # else qualifies and CUDNN_FETCH is on.
+  _cudnn_fetched(fetched "${${ctx}_FETCH_DIR}")
+  foreach(root IN LISTS fetched_ROOTS)
+    _cudnn_add_found(${l} "CUDNN_FETCH cache" python "${root}")
   endforeach()
   set(dirs "")
   if(NOT CMAKE_CROSSCOMPILING) # the loader's path is this machine's, not the target's

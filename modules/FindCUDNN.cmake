@@ -63,6 +63,9 @@ only); ``cmake -P cmake/cudnn-doctor.cmake`` inspects every install in full.
 8. System places (Linux): the prefixes of ``CMAKE_SYSTEM_PREFIX_PATH`` that
    exist (``/usr/local``, ``/usr``, ``/opt``...; not ``/``), including
    Debian's multiarch folders (``include/<triplet>``, ``lib/<triplet>``).
+9. When nothing above qualifies and ``CUDNN_FETCH`` is on (and no hint of 1.
+   or 2. names the install): NVIDIA's own wheel, fetched into a per-user
+   cache (see Fetching).
 
 Within a place, these layouts are recognised: ``include/`` + ``lib64/``,
 ``lib/`` or ``lib/<triplet>/`` (Linux tarballs, CUDA roots, conda, Debian
@@ -118,7 +121,8 @@ target (``CMAKE_SYSTEM_NAME``, ``CMAKE_SYSTEM_PROCESSOR``,
 ``CMAKE_SYSTEM_PREFIX_PATH``, ``CMAKE_INSTALL_PREFIX``,
 ``CMAKE_STAGING_PREFIX``, ``CMAKE_FIND_ROOT_PATH`` and its ``LIBRARY`` mode,
 ``CMAKE_SYSROOT*``, the four ignore lists, ``CMAKE_FIND_LIBRARY_SUFFIXES``);
-``Python3_EXECUTABLE`` and ``Python_EXECUTABLE``; and the environment
+``Python3_EXECUTABLE`` and ``Python_EXECUTABLE``; ``CUDNN_FETCH``,
+``CUDNN_FETCH_PACKAGE``, ``CUDNN_FETCH_URL`` and the cache folder; and the environment
 variables ``CMAKE_PREFIX_PATH``, ``CMAKE_INCLUDE_PATH``, ``CUDA_PATH``,
 ``CUDA_PATH_V<major>_<minor>``, ``ProgramFiles``, ``ProgramW6432``,
 ``VIRTUAL_ENV``, ``CONDA_PREFIX``, ``PATH`` (the ``python3`` found there),
@@ -187,6 +191,53 @@ Hints
 ``ZLIBWAPI_ROOT``, ``CUDNN_ZLIBWAPI_DLL``
   Where ``zlibwapi.dll`` is (a folder, variable or environment; or the file):
   Windows builds of cuDNN 8.3 to 9.1 need it and NVIDIA does not ship it.
+
+Fetching
+^^^^^^^^
+
+With ``CUDNN_FETCH`` on, a machine with no cuDNN (a CI runner, a fresh
+laptop with the CUDA toolkit) gets NVIDIA's: when no install qualifies, the
+module downloads the wheel NVIDIA publishes on PyPI, checks it, unpacks it and
+chooses it.  The configure output says that it was fetched, from which URL and
+into which folder, and names NVIDIA's licence file in it.  The release is the
+newest in the module's pinned table (``modules/cudnn/fetch/pins.cmake``: each
+release, CUDA major and platform with its file's URL and SHA-256) that the
+request takes (the version, a range, ``EXACT``, the required components), for
+the CUDA major in use (``CUDNN_CUDA_VERSION``, else the toolkit) and the target
+(Linux x86_64, Linux aarch64, Windows x64; no other system).  cuDNN only: the CUDA libraries it
+loads come from the toolkit (or NVIDIA's CUDA wheels beside it).  Nothing is
+fetched when a hint (1. or 2. above) names the install: one that does not
+qualify fails.
+
+``CUDNN_FETCH``
+  ``ON``: fetch when nothing qualifies (default ``OFF``).
+``CUDNN_FETCH_PACKAGE``
+  ``full`` (default: ``nvidia-cudnn-cu<N>``) or ``jit`` (cuDNN JIT,
+  ``nvidia-cudnn-jit-cu<N>``: 74 MB against 500 to 700 MB, the graph API only).
+``CUDNN_FETCH_DIR``
+  The cache (variable, else environment variable; relative to the build
+  folder).  Default: ``%LOCALAPPDATA%/cudnn-cmake/fetch`` on a Windows host,
+  else ``$XDG_CACHE_HOME/cudnn-cmake/fetch``, else
+  ``~/.cache/cudnn-cmake/fetch``.  Each wheel is unpacked into
+  ``<dist>-<version>-<first 16 hex digits of its SHA-256>/`` (the wheel itself
+  is not kept), made complete in a temporary folder and renamed, under a lock
+  (``<that name>.lock``, writable by all, so that users may share the folder):
+  parallel configures share one download (the one that waits says so), and a
+  later configure, in any project, needs no network and changes nothing
+  there.
+``CUDNN_FETCH_URL``
+  A mirror (variable, else environment variable): a URL or a folder that holds
+  the same files by name (``<mirror>/<wheel file>``, as ``pip download -d``
+  leaves them), for air-gapped sites and company proxies.  Not a PEP 503
+  index.  ``https_proxy`` is honoured by CMake's download.
+
+The file is downloaded with TLS verified, its size and SHA-256 checked before
+anything is unpacked; a failure (no network, an HTTP error, another file, a
+cut-short or unwritable download, no pinned release for the request) is a
+reason of the failure message, naming the URL or folder and the fix, and
+leaves nothing half-made in the cache.  The download is announced even when
+``QUIET``.  ``cmake -P cmake/cudnn-doctor.cmake`` lists the cache and what it
+holds.
 
 Components
 ^^^^^^^^^^
@@ -399,10 +450,10 @@ unset(_cudnn_part)
 
 # _cudnn_choose(<c> <ctx> <signature>)
 # The find layer: the install chosen for these inputs (kept from the last
-# configure, <c>_CACHED, else searched), its import libraries made where it
-# has only DLLs; <c>_FOUND, its facts as <c>_*, <c>_REASONS, <c>_WARNINGS
-# and, when nothing qualifies, the facts of the install FPHSA is told of
-# (_cudnn_search).
+# configure, <c>_CACHED, else searched; when nothing qualifies and CUDNN_FETCH
+# is on, fetched), its import libraries made where it has only DLLs;
+# <c>_FOUND, its facts as <c>_*, <c>_REASONS, <c>_WARNINGS and, when nothing
+# qualifies, the facts of the install FPHSA is told of (_cudnn_search).
 function(_cudnn_choose c ctx signature)
   _cudnn_cached_choice(${c} ${ctx} ${signature})
   if(NOT ${c}_CACHED)
@@ -415,6 +466,11 @@ function(_cudnn_choose c ctx signature)
     _cudnn_forget_set_artifacts()
     _cudnn_places(places ${ctx})
     _cudnn_search(${c} ${ctx} places)
+    if(NOT ${c}_FOUND AND ${ctx}_FETCH)
+      include("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/cudnn/fetch/fetch.cmake")
+      _cudnn_named_install(named places ${ctx})
+      _cudnn_fetch_search(${c} ${ctx} "${named}")
+    endif()
   endif()
   set(${c}_WARNINGS "")
   set(problem "")

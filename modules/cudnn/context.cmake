@@ -6,6 +6,7 @@
 #
 #   PLATFORM, MACHINE, TRIPLET   the target: linux | windows; x86_64, aarch64,
 #                                ...; the Debian multiarch triplet
+#   SYSTEM                       its CMAKE_SYSTEM_NAME (the host's in script mode)
 #   CUDA, TOOLKIT, CUDA_SOURCE   the CUDA version installs must be built for
 #                                ("<major>[.<minor>]", "" when none), the
 #                                toolkit's root, and what says so
@@ -19,6 +20,10 @@
 #   PYTHON_FIRST                 why the Python environments come first ("": they do not)
 #   PROBE, PROBE_TIMEOUT, PROBE_NOTE
 #                                CUDNN_PROBE and CUDNN_PROBE_TIMEOUT, checked
+#   FETCH, FETCH_PACKAGE, FETCH_DIR, FETCH_URL
+#                                CUDNN_FETCH (TRUE/FALSE), the package it
+#                                fetches (full | jit), the cache folder, the
+#                                mirror ("" for the pinned URLs)
 #   WORK                         the build folder the module writes into
 #   ERROR                        a user input that is no value of its kind
 #
@@ -29,8 +34,9 @@ include_guard(GLOBAL)
 
 # _cudnn_target(<ctx>)
 # <ctx>_PLATFORM: linux | windows (the target's, not the host's);
-# <ctx>_MACHINE: the machine the project builds for, in _cudnn_binary_info's
-# names ("" when unknown); <ctx>_TRIPLET: the Debian multiarch triplet
+# <ctx>_SYSTEM: its CMAKE_SYSTEM_NAME (Linux, Windows, Darwin...; the host's
+# in script mode); <ctx>_MACHINE: the machine the project builds for, in
+# _cudnn_binary_info's names ("" when unknown); <ctx>_TRIPLET: the Debian multiarch triplet
 # (CMAKE_LIBRARY_ARCHITECTURE where CMake knows it).
 function(_cudnn_target ctx)
   set(${ctx}_PLATFORM linux)
@@ -49,13 +55,17 @@ function(_cudnn_target ctx)
     set(machine x86)
   endif()
   set(${ctx}_MACHINE "${machine}")
+  set(${ctx}_SYSTEM "${CMAKE_SYSTEM_NAME}")
+  if(NOT CMAKE_SYSTEM_NAME)
+    set(${ctx}_SYSTEM "${CMAKE_HOST_SYSTEM_NAME}")
+  endif()
   set(${ctx}_TRIPLET "${CMAKE_LIBRARY_ARCHITECTURE}")
   if(NOT CMAKE_LIBRARY_ARCHITECTURE AND machine STREQUAL "aarch64")
     set(${ctx}_TRIPLET aarch64-linux-gnu)
   elseif(NOT CMAKE_LIBRARY_ARCHITECTURE)
     set(${ctx}_TRIPLET x86_64-linux-gnu)
   endif()
-  return(PROPAGATE ${ctx}_PLATFORM ${ctx}_MACHINE ${ctx}_TRIPLET)
+  return(PROPAGATE ${ctx}_PLATFORM ${ctx}_MACHINE ${ctx}_SYSTEM ${ctx}_TRIPLET)
 endfunction()
 
 # _cudnn_normalize_cuda_version(<out> <out-error> <value>)
@@ -300,6 +310,64 @@ function(_cudnn_probe_settings out_mode out_timeout out_note)
   set(${out_note} "${note}" PARENT_SCOPE)
 endfunction()
 
+# _cudnn_absolute_from(<out> <path> <base>): a folder the user named, absolute
+# (a relative one taken from <base>), with '/' separators on a Windows host
+# (elsewhere '\\' and ':' are characters of a name: file(TO_CMAKE_PATH) would
+# split a Linux path at ':').
+function(_cudnn_absolute_from out path base)
+  if(CMAKE_HOST_WIN32)
+    file(TO_CMAKE_PATH "${path}" path)
+  endif()
+  get_filename_component(path "${path}" ABSOLUTE BASE_DIR "${base}")
+  set(${out} "${path}" PARENT_SCOPE)
+endfunction()
+
+# _cudnn_fetch_settings(<ctx>)
+# <ctx>_FETCH: CUDNN_FETCH as TRUE or FALSE.  <ctx>_FETCH_PACKAGE: full or jit
+# (CUDNN_FETCH_PACKAGE, any case; unset, full; another value is <ctx>_ERROR
+# when CUDNN_FETCH is on).  <ctx>_FETCH_DIR: the cache, CUDNN_FETCH_DIR (the
+# variable, then the environment variable; relative to <ctx>_WORK, the build
+# folder), else the host's per-user cache folder (%LOCALAPPDATA%,
+# $XDG_CACHE_HOME when absolute, as its specification says, ~/.cache) and
+# cudnn-cmake/fetch in it; "" when the host names none.  <ctx>_FETCH_URL:
+# CUDNN_FETCH_URL (variable, then environment), a mirror's URL or a folder.
+# The doctor reads the cache folder whether or not CUDNN_FETCH is on.
+function(_cudnn_fetch_settings ctx)
+  set(${ctx}_FETCH FALSE)
+  if(CUDNN_FETCH)
+    set(${ctx}_FETCH TRUE)
+  endif()
+  string(TOLOWER "${CUDNN_FETCH_PACKAGE}" package)
+  if(package STREQUAL "")
+    set(package full)
+  elseif(NOT package MATCHES "^(full|jit)$" AND ${ctx}_FETCH AND NOT ${ctx}_ERROR)
+    set(${ctx}_ERROR "CUDNN_FETCH_PACKAGE is '${CUDNN_FETCH_PACKAGE}': set it to full (NVIDIA's cuDNN, the nvidia-cudnn-cu<N> wheel) or jit (cuDNN JIT, nvidia-cudnn-jit-cu<N>: the graph API only, its engines compiled at run time), or leave it unset for full")
+  endif()
+  set(${ctx}_FETCH_PACKAGE ${package})
+  set(dir "${CUDNN_FETCH_DIR}")
+  if(dir STREQUAL "")
+    set(dir "$ENV{CUDNN_FETCH_DIR}")
+  endif()
+  if(NOT dir STREQUAL "")
+    _cudnn_absolute_from(dir "${dir}" "${${ctx}_WORK}")
+  elseif(CMAKE_HOST_WIN32 AND NOT "$ENV{LOCALAPPDATA}" STREQUAL "")
+    file(TO_CMAKE_PATH "$ENV{LOCALAPPDATA}/cudnn-cmake/fetch" dir)
+  elseif(IS_ABSOLUTE "$ENV{XDG_CACHE_HOME}")
+    set(dir "$ENV{XDG_CACHE_HOME}/cudnn-cmake/fetch")
+  elseif(NOT "$ENV{HOME}" STREQUAL "")
+    set(dir "$ENV{HOME}/.cache/cudnn-cmake/fetch")
+  endif()
+  if(NOT dir STREQUAL "")
+    _cudnn_normal_path(dir "${dir}")
+  endif()
+  set(${ctx}_FETCH_DIR "${dir}")
+  set(${ctx}_FETCH_URL "${CUDNN_FETCH_URL}")
+  if("${CUDNN_FETCH_URL}" STREQUAL "")
+    set(${ctx}_FETCH_URL "$ENV{CUDNN_FETCH_URL}")
+  endif()
+  return(PROPAGATE ${ctx}_FETCH ${ctx}_FETCH_PACKAGE ${ctx}_FETCH_DIR ${ctx}_FETCH_URL ${ctx}_ERROR)
+endfunction()
+
 # _cudnn_context(<ctx> [WORK <dir>])
 # The whole context (the top of this file); WORK defaults to CMAKE_BINARY_DIR.
 function(_cudnn_context ctx)
@@ -314,8 +382,10 @@ function(_cudnn_context ctx)
   if(A_WORK)
     set(${ctx}_WORK "${A_WORK}")
   endif()
-  set(fields PLATFORM TRIPLET MACHINE CUDA_PATH_VARS CUDA TOOLKIT TOOLKIT_LIBRARY_DIR CUDA_SOURCE CUDA_NOTE CUDA_ASKED CUDA_ORIGIN
-             USER_INCLUDE_DIR USER_LIBRARY USER_ORIGIN PYTHON_FIRST PROBE PROBE_TIMEOUT PROBE_NOTE WORK ERROR)
+  _cudnn_fetch_settings(${ctx})
+  set(fields PLATFORM SYSTEM TRIPLET MACHINE CUDA_PATH_VARS CUDA TOOLKIT TOOLKIT_LIBRARY_DIR CUDA_SOURCE CUDA_NOTE CUDA_ASKED CUDA_ORIGIN
+             USER_INCLUDE_DIR USER_LIBRARY USER_ORIGIN PYTHON_FIRST PROBE PROBE_TIMEOUT PROBE_NOTE FETCH FETCH_PACKAGE
+             FETCH_DIR FETCH_URL WORK ERROR)
   list(TRANSFORM fields PREPEND ${ctx}_)
   return(PROPAGATE ${fields})
 endfunction()
@@ -326,8 +396,9 @@ endfunction()
 # that steer which Python a pyenv shim runs: PYENV_VERSION, and PWD, where its
 # .python-version is looked for).
 function(_cudnn_input_signature out ctx)
-  set(text "5") # bumped when the facts or the search change: older cached choices are not reused
-  foreach(name IN ITEMS PLATFORM MACHINE TRIPLET CUDA TOOLKIT USER_INCLUDE_DIR USER_LIBRARY PYTHON_FIRST)
+  set(text "6") # bumped when the facts or the search change: older cached choices are not reused
+  foreach(name IN ITEMS PLATFORM SYSTEM MACHINE TRIPLET CUDA TOOLKIT USER_INCLUDE_DIR USER_LIBRARY PYTHON_FIRST
+          FETCH FETCH_PACKAGE FETCH_DIR FETCH_URL)
     string(APPEND text "|${name}=${${ctx}_${name}}")
   endforeach()
   foreach(var IN ITEMS CUDNN_ROOT CUDNN_PATH CUDNN_ROOT_DIR CMAKE_PREFIX_PATH CMAKE_INCLUDE_PATH

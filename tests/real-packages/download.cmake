@@ -14,7 +14,8 @@
 # Writes <OUT>/<platform>/<distribution>-<version>/ (the unpacked wheel) for each
 # pin of CUDNN_REAL_PACKAGES, a link <OUT>/wheels/<wheel> for each of
 # CUDNN_PYTHON_PACKAGES (for pip install --no-index --find-links <OUT>/wheels), and
-# <OUT>/packages.txt (one line per pin: platform, name, version, wheel).
+# <OUT>/packages.txt (one line per pin: platform, name, version, wheel) and
+# <OUT>/wheel-cache.txt (the cache folder that holds the wheels).
 # When the package index cannot be reached and a wheel is not cached, it writes
 # <OUT>/unavailable.txt with the reason and prints "CUDNN_TEST_SKIP: <reason>":
 # CTest reports this step and every case of the tier as skipped, not passed.
@@ -249,6 +250,7 @@ foreach(deb IN LISTS CUDNN_REAL_DEBS)
   endif()
 endforeach()
 file(WRITE "${OUT}/packages.txt" "${lines}")
+file(WRITE "${OUT}/wheel-cache.txt" "${wheels}") # where the .whl files are (the fetch cases serve them)
 
 # Bound the cache: least recently used wheels that are not pinned go first.
 file(GLOB cached "${wheels}/*.whl")

@@ -245,6 +245,22 @@ function(_cudnn_explicit_places l ctx)
   return(PROPAGATE ${l}_ORIGINS ${l}_PATHS ${l}_KINDS ${l}_KEYS ${l}_REJECTED ${l}_EXPLICIT)
 endfunction()
 
+# _cudnn_named_install(<out> <l> <ctx>)
+# The hint that names the install to use, as messages name it (CUDNN_ROOT,
+# ENV{CUDNN_ROOT}, CUDNN_PATH, the artifacts' names), when <l>'s first place is
+# the user's explicit choice; "" otherwise.
+function(_cudnn_named_install out l ctx)
+  set(named "")
+  if(${l}_EXPLICIT AND NOT "${${ctx}_USER_ORIGIN}" STREQUAL "")
+    set(named "${${ctx}_USER_ORIGIN}")
+  elseif(${l}_EXPLICIT AND ${l}_ORIGINS)
+    list(GET ${l}_ORIGINS 0 named)
+  elseif(${l}_EXPLICIT) # written so that it names no folder (<l>_REJECTED)
+    string(REGEX REPLACE "^\n    ([^:]+):.*$" "\\1" named "${${l}_REJECTED}")
+  endif()
+  set(${out} "${named}" PARENT_SCOPE)
+endfunction()
+
 # 5. CUDA roots, where hand installs copy cuDNN's bin, include and lib/x64:
 # the toolkit in use, CUDA_PATH, CUDA_PATH_V<M>_<m>, the standard folders;
 # then 6. NVIDIA's cuDNN 9 installer (Windows).  The CMAKE_FIND_USE_* switches

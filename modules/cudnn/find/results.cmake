@@ -167,10 +167,14 @@ function(_cudnn_set_results out_names out_problem out_warning p ctx)
     list(APPEND include_dirs ${forward})
   endif()
   # The toolkit's headers: FindCUDAToolkit's, else the CUDA compiler's (a
-  # CUDA project that set CUDNN_CUDA_VERSION runs no FindCUDAToolkit).
+  # CUDA project that set CUDNN_CUDA_VERSION runs no FindCUDAToolkit), else
+  # those of the toolkit in use (for a Windows target built elsewhere, the
+  # Windows root CUDA_PATH names: FindCUDAToolkit finds none there).
   set(cuda_dirs "${CUDAToolkit_INCLUDE_DIRS}")
   if(NOT cuda_dirs AND CMAKE_CUDA_COMPILER_TOOLKIT_ROOT)
     set(cuda_dirs "${CMAKE_CUDA_COMPILER_TOOLKIT_ROOT}/include")
+  elseif(NOT cuda_dirs AND EXISTS "${${ctx}_TOOLKIT}/include/cuda_runtime_api.h")
+    set(cuda_dirs "${${ctx}_TOOLKIT}/include")
   endif()
   set(warning "")
   if(NOT cuda_dirs)

@@ -28,13 +28,6 @@ set(EMULATOR "@EMULATOR@")
 include("@SRC@/tests/windows/runtime-helpers.cmake.inc")
 rt_build("${BIN}")
 rt_list("${BIN}")
-set(ENV{WINEPATH} "")
-set(dlls cublasLt64_12.dll nvrtc64_120_0.dll nvrtc-builtins64_129.dll cudart64_12.dll)
-rt_run("${BIN}/app.exe" cudnn64_9.dll cudnn_graph64_9.dll ${dlls})
-cudnn_assert_equal(RUN_RESULT 0)
-foreach(dll cudnn64_9.dll cudnn_graph64_9.dll ${dlls})
-  rt_assert_loaded("${RUN_OUTPUT}" "${dll} from" "${BIN}" ${dll})
-endforeach()
-file(GLOB copied "${BIN}/*.dll")
-file(REMOVE ${copied}) # 1 GB of NVIDIA's DLLs: the originals stay in fx/
+rt_assert_runs_beside("${BIN}/app.exe" cudnn64_9.dll cudnn_graph64_9.dll cublasLt64_12.dll nvrtc64_120_0.dll
+  nvrtc-builtins64_129.dll cudart64_12.dll) # the originals stay in fx/
 ]])

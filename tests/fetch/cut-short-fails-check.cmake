@@ -1,0 +1,1 @@
+include("${SRC}/tests/fetch/nothing-kept.cmake.inc")

@@ -1,0 +1,52 @@
+# Two configures of another project, started together in two build folders with
+# the same (empty) cache, while the loopback server sends NVIDIA's real cuDNN
+# JIT wheel slowly (about 4 s): the server is asked once; one configure
+# downloads and unpacks, the other says it waits for it (so they overlapped),
+# then takes the folder from the cache; both choose the same files.
+include("${SRC}/tests/real-packages/assemble.cmake")
+include("${SRC}/tests/fetch/helpers.cmake.inc")
+real_require_packages()
+set(probe "${CUDNN_PROBE}") # the harness's; the two configures below set their own
+fetch_pinned(file url jit 13 linux-x86_64)
+fetch_real_wheel(wheel "${file}")
+file(SIZE "${wheel}" size)
+math(EXPR rate "${size} / 4")
+fetch_serve_real(server jit 13 linux-x86_64 RATE ${rate})
+set(args -DREQUEST=9 -DCUDNN_FETCH=ON -DCUDNN_FETCH_PACKAGE=jit "-DCUDNN_FETCH_DIR=${FX}/cache"
+  "-DCUDNN_FETCH_URL=${server_URL}" -DCUDNN_CUDA_VERSION=13.0 -DCMAKE_FIND_USE_CMAKE_SYSTEM_PATH=OFF
+  "-DPython3_EXECUTABLE=${FX}/no-python" -DCUDNN_PROBE=OFF)
+string(REPLACE ";" "' '" quoted "${args}")
+set(commands "")
+foreach(run a b)
+  list(APPEND commands COMMAND sh -c "exec '${CMAKE_COMMAND}' -S '${SRC}/tests/fetch/project' -B '${BUILD}/${run}' -G Ninja '-DCUDNN_MODULES=${SRC}/modules' '${quoted}' > '${BUILD}/${run}.out' 2> '${BUILD}/${run}.err'")
+endforeach()
+string(TIMESTAMP start "%s")
+execute_process(${commands} RESULTS_VARIABLE rcs)
+string(TIMESTAMP end "%s")
+fetch_server_stop(server)
+math(EXPR seconds "${end} - ${start}")
+message(STATUS "timing: two parallel configures, one download: ${seconds} s")
+cudnn_assert_equal(rcs "0;0")
+fetch_server_gets(gets server)
+cudnn_assert_equal(gets "GET /${FETCH_FILE} 200")
+file(READ "${BUILD}/a.out" a)
+file(READ "${BUILD}/b.out" b)
+file(READ "${BUILD}/a.err" a_err)
+file(READ "${BUILD}/b.err" b_err)
+cudnn_assert_equal(a_err "")
+cudnn_assert_equal(b_err "")
+set(downloaded "-- cuDNN JIT [0-9.]+ chosen: [^\n]* \\(CUDNN_FETCH, downloaded from ${server_URL}/${FETCH_FILE} into ${FX}/cache;")
+set(cached "-- cuDNN: CUDNN_FETCH: another configure is fetching ${FETCH_FILE}: waiting for it \\(${FX}/cache/${FETCH_NAME}\\.lock\\)\n-- cuDNN JIT [0-9.]+ chosen: [^\n]* \\(CUDNN_FETCH, from ${server_URL}/${FETCH_FILE}, already in its cache ${FX}/cache: nothing downloaded;")
+if(a MATCHES "${downloaded}")
+  cudnn_assert_matches(b "${cached}")
+else()
+  cudnn_assert_matches(b "${downloaded}")
+  cudnn_assert_matches(a "${cached}")
+endif()
+string(REGEX MATCH "CUDNN_LIBRARY=[^ ]+" a_library "${a}")
+string(REGEX MATCH "CUDNN_LIBRARY=[^ ]+" b_library "${b}")
+cudnn_assert_equal(a_library "CUDNN_LIBRARY=${FX}/cache/${FETCH_NAME}/nvidia/cudnn_jit/lib/libcudnn.so.9")
+cudnn_assert_equal(b_library "${a_library}")
+file(GLOB entries RELATIVE "${FX}/cache" "${FX}/cache/*" "${FX}/cache/.*")
+list(LENGTH entries n)
+cudnn_assert_equal(n 2) # the folder and its lock file
