@@ -221,10 +221,12 @@ qualify fails.
   ``~/.cache/cudnn-cmake/fetch``.  Each wheel is unpacked into
   ``<dist>-<version>-<first 16 hex digits of its SHA-256>/`` (the wheel itself
   is not kept), made complete in a temporary folder and renamed, under a lock
-  (``<that name>.lock``, writable by all, so that users may share the folder):
-  parallel configures share one download (the one that waits says so), and a
-  later configure, in any project, needs no network and changes nothing
-  there.
+  (``<that name>.lock``): parallel configures share one download (the one
+  that waits says so), and a later configure, in any project, needs no
+  network and changes nothing there.  Users may share the folder (one of
+  their group, setgid, with umask 002); what is in it is trusted once
+  unpacked, so only those who may change what the configures use should be
+  able to write it.  Symbolic links there are refused.
 ``CUDNN_FETCH_URL``
   A mirror (variable, else environment variable): a URL or a folder that holds
   the same files by name (``<mirror>/<wheel file>``, as ``pip download -d``
@@ -468,8 +470,7 @@ function(_cudnn_choose c ctx signature)
     _cudnn_search(${c} ${ctx} places)
     if(NOT ${c}_FOUND AND ${ctx}_FETCH)
       include("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/cudnn/fetch/fetch.cmake")
-      _cudnn_named_install(named places ${ctx})
-      _cudnn_fetch_search(${c} ${ctx} "${named}")
+      _cudnn_fetch_search(${c} ${ctx} "${places_NAMED}")
     endif()
   endif()
   set(${c}_WARNINGS "")

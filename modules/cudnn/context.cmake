@@ -311,14 +311,16 @@ function(_cudnn_probe_settings out_mode out_timeout out_note)
 endfunction()
 
 # _cudnn_absolute_from(<out> <path> <base>): a folder the user named, absolute
-# (a relative one taken from <base>), with '/' separators on a Windows host
-# (elsewhere '\\' and ':' are characters of a name: file(TO_CMAKE_PATH) would
-# split a Linux path at ':').
+# (a relative one taken from <base>) and normalised.  A Windows host's path is
+# made CMake's first; elsewhere '\\' and ':' are characters of a name, which
+# cmake_path() keeps (file(TO_CMAKE_PATH) would split a Linux path at ':', and
+# get_filename_component() turn '\\' into '/').
 function(_cudnn_absolute_from out path base)
   if(CMAKE_HOST_WIN32)
     file(TO_CMAKE_PATH "${path}" path)
   endif()
-  get_filename_component(path "${path}" ABSOLUTE BASE_DIR "${base}")
+  cmake_path(ABSOLUTE_PATH path BASE_DIRECTORY "${base}" NORMALIZE)
+  string(REGEX REPLACE "(.)/$" "\\1" path "${path}")
   set(${out} "${path}" PARENT_SCOPE)
 endfunction()
 
@@ -326,8 +328,8 @@ endfunction()
 # <ctx>_FETCH: CUDNN_FETCH as TRUE or FALSE.  <ctx>_FETCH_PACKAGE: full or jit
 # (CUDNN_FETCH_PACKAGE, any case; unset, full; another value is <ctx>_ERROR
 # when CUDNN_FETCH is on).  <ctx>_FETCH_DIR: the cache, CUDNN_FETCH_DIR (the
-# variable, then the environment variable; relative to <ctx>_WORK, the build
-# folder), else the host's per-user cache folder (%LOCALAPPDATA%,
+# variable, then the environment variable; relative to the build folder, the
+# current folder in script mode), else the host's per-user cache folder (%LOCALAPPDATA%,
 # $XDG_CACHE_HOME when absolute, as its specification says, ~/.cache) and
 # cudnn-cmake/fetch in it; "" when the host names none.  <ctx>_FETCH_URL:
 # CUDNN_FETCH_URL (variable, then environment), a mirror's URL or a folder.
@@ -349,16 +351,13 @@ function(_cudnn_fetch_settings ctx)
     set(dir "$ENV{CUDNN_FETCH_DIR}")
   endif()
   if(NOT dir STREQUAL "")
-    _cudnn_absolute_from(dir "${dir}" "${${ctx}_WORK}")
+    _cudnn_absolute_from(dir "${dir}" "${CMAKE_BINARY_DIR}")
   elseif(CMAKE_HOST_WIN32 AND NOT "$ENV{LOCALAPPDATA}" STREQUAL "")
     file(TO_CMAKE_PATH "$ENV{LOCALAPPDATA}/cudnn-cmake/fetch" dir)
   elseif(IS_ABSOLUTE "$ENV{XDG_CACHE_HOME}")
     set(dir "$ENV{XDG_CACHE_HOME}/cudnn-cmake/fetch")
   elseif(NOT "$ENV{HOME}" STREQUAL "")
     set(dir "$ENV{HOME}/.cache/cudnn-cmake/fetch")
-  endif()
-  if(NOT dir STREQUAL "")
-    _cudnn_normal_path(dir "${dir}")
   endif()
   set(${ctx}_FETCH_DIR "${dir}")
   set(${ctx}_FETCH_URL "${CUDNN_FETCH_URL}")
@@ -378,11 +377,11 @@ function(_cudnn_context ctx)
   _cudnn_user_artifacts(${ctx})
   _cudnn_python_first(${ctx})
   _cudnn_probe_settings(${ctx}_PROBE ${ctx}_PROBE_TIMEOUT ${ctx}_PROBE_NOTE)
+  _cudnn_fetch_settings(${ctx})
   set(${ctx}_WORK "${CMAKE_BINARY_DIR}")
   if(A_WORK)
     set(${ctx}_WORK "${A_WORK}")
   endif()
-  _cudnn_fetch_settings(${ctx})
   set(fields PLATFORM SYSTEM TRIPLET MACHINE CUDA_PATH_VARS CUDA TOOLKIT TOOLKIT_LIBRARY_DIR CUDA_SOURCE CUDA_NOTE CUDA_ASKED CUDA_ORIGIN
              USER_INCLUDE_DIR USER_LIBRARY USER_ORIGIN PYTHON_FIRST PROBE PROBE_TIMEOUT PROBE_NOTE FETCH FETCH_PACKAGE
              FETCH_DIR FETCH_URL WORK ERROR)

@@ -137,14 +137,16 @@ if(NOT CMAKE_HOST_WIN32)
   set(ENV{CUDNN_FETCH_DIR} "/env/fetch/")
   _cudnn_fetch_settings(c)
   cudnn_assert_equal(c_FETCH_DIR /env/fetch)
-  set(c_WORK /build)
-  set(CUDNN_FETCH_DIR "rel")
+  set(CUDNN_FETCH_DIR "rel/../rel2/")
   _cudnn_fetch_settings(c)
-  cudnn_assert_equal(c_FETCH_DIR /build/rel)
-  # ':' is a character of a name on Linux, not a list separator.
-  set(CUDNN_FETCH_DIR "/srv/a:b")
+  cudnn_assert_equal(c_FETCH_DIR "${CMAKE_BINARY_DIR}/rel2") # script mode: the current folder
+  # ':' and '\\' are characters of a name on Linux, not separators.
+  set(CUDNN_FETCH_DIR "/srv/a:b\\c")
   _cudnn_fetch_settings(c)
-  cudnn_assert_equal(c_FETCH_DIR "/srv/a:b")
+  cudnn_assert_equal(c_FETCH_DIR "/srv/a:b\\c")
+  set(CUDNN_FETCH_DIR "c:cache")
+  _cudnn_fetch_settings(c)
+  cudnn_assert_equal(c_FETCH_DIR "${CMAKE_BINARY_DIR}/c:cache")
   # A relative XDG_CACHE_HOME is ignored, as its specification says.
   unset(CUDNN_FETCH_DIR)
   set(ENV{CUDNN_FETCH_DIR} "")

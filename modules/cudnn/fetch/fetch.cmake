@@ -16,6 +16,11 @@
 #                      is complete; nothing changes it afterwards
 #   <name>.lock        file(LOCK) while one configure fetches it: a parallel
 #                      configure waits, then finds the folder (one download)
+# A folder in the cache is trusted once it is made (its name holds the hash of
+# the file it came from; it is not checked again): whoever can write the cache
+# can change what configures use.  A cache shared by users is a folder of their
+# group (setgid, umask 002), or one with the sticky bit; symbolic links there
+# are refused.
 # The wheel itself is deleted once unpacked: the folder's name keeps its hash.
 
 include_guard(GLOBAL)
@@ -191,7 +196,7 @@ endfunction()
 # Where <file> is taken from: its pinned <url>, or <mirror>/<file> when
 # CUDNN_FETCH_URL names a mirror (a URL, or a folder, made a file:// URL, as
 # 'pip download -d <folder>' leaves the wheels there; relative to the build
-# folder).
+# folder, the current folder in script mode).
 function(_cudnn_fetch_source out ctx file url)
   set(mirror "${${ctx}_FETCH_URL}")
   if(mirror STREQUAL "")
@@ -199,7 +204,7 @@ function(_cudnn_fetch_source out ctx file url)
     return()
   endif()
   if(NOT mirror MATCHES "^[A-Za-z][A-Za-z0-9+.-]*://")
-    _cudnn_absolute_from(mirror "${mirror}" "${${ctx}_WORK}")
+    _cudnn_absolute_from(mirror "${mirror}" "${CMAKE_BINARY_DIR}")
     _cudnn_fetch_url_path(mirror "${mirror}")
     if(NOT mirror MATCHES "^/")
       set(mirror "/${mirror}") # C:/...: file:///C:/...
@@ -310,68 +315,75 @@ function(_cudnn_fetch_unpack out wheel into)
   set(${out} "${problem}" PARENT_SCOPE)
 endfunction()
 
-# _cudnn_fetch_lock(<out-problem> <dir> <name> <file>)
-# Takes <dir>/<name>.lock (the caller releases it: file(LOCK ... RELEASE));
-# says so when another configure holds it, and waits for it up to an hour.  A
-# lock file another user left and this one cannot open, a file system without
-# locks, the hour passed: <out-problem> (the lock not taken), never
-# file(LOCK)'s own fatal error.  A lock file it makes is made writable by all,
-# so that users who share a cache folder share its locks.
-function(_cudnn_fetch_lock out dir name file)
-  set(lock "${dir}/${name}.lock")
+# _cudnn_fetch_unusable(<out-problem> <path> <what>)
+# Why this user must not use <path> (<what>: how messages name it) in a cache
+# folder others may write: a symbolic link (file(LOCK) would truncate, and a
+# download would write, whatever it points at), or something there this user
+# cannot write (another user's leftover).  Asked of the shell, not of if(EXISTS),
+# which takes a file this user cannot read for a missing one.  "" when <path>
+# is absent or usable; always "" on a Windows host.
+function(_cudnn_fetch_unusable out path what)
   set(problem "")
-  if(EXISTS "${lock}" AND NOT CMAKE_HOST_WIN32)
-    # Can this user open it for writing, as file(LOCK) does?
-    execute_process(COMMAND test -w "${lock}" RESULT_VARIABLE unwritable)
-    if(NOT unwritable EQUAL 0)
-      set(problem "${lock} (the lock of another user's fetch of the same file) cannot be opened by this user: make it writable for all (chmod a+w), or set CUDNN_FETCH_DIR to a folder of your own")
-    endif()
-  endif()
-  if(problem STREQUAL "")
-    file(LOCK "${lock}" RESULT_VARIABLE locked TIMEOUT 0)
-    if(locked STREQUAL "Timeout reached")
-      message(STATUS "cuDNN: CUDNN_FETCH: another configure is fetching ${file}: waiting for it (${lock})")
-      file(LOCK "${lock}" RESULT_VARIABLE locked TIMEOUT 3600)
-    endif()
-    if(locked STREQUAL "Timeout reached")
-      set(problem "${lock}: another configure has been fetching the same file for an hour: stop it, or set CUDNN_FETCH_DIR to another folder")
-    elseif(NOT locked EQUAL 0)
-      set(problem "${lock}: the lock cannot be taken (${locked}), as on a file system without locks (some network file systems): set CUDNN_FETCH_DIR to a local folder")
-    elseif(NOT CMAKE_HOST_WIN32) # file(CHMOD) fails fatally on another user's file
-      execute_process(COMMAND chmod a+rw "${lock}" OUTPUT_QUIET ERROR_QUIET)
+  if(NOT CMAKE_HOST_WIN32)
+    execute_process(COMMAND sh -c "test -L \"$1\"" sh "${path}" RESULT_VARIABLE link)
+    execute_process(COMMAND sh -c "test -e \"$1\" && test ! -w \"$1\"" sh "${path}" RESULT_VARIABLE denied)
+    if(link EQUAL 0)
+      set(problem "${path} (${what}) is a symbolic link, which the module does not follow in its cache: delete it, or set CUDNN_FETCH_DIR to a folder of your own")
+    elseif(denied EQUAL 0)
+      set(problem "${path} (${what}) belongs to another user and cannot be changed by this one: delete it (as that user, or as root), or set CUDNN_FETCH_DIR to a folder of your own")
     endif()
   endif()
   set(${out} "${problem}" PARENT_SCOPE)
 endfunction()
 
+# _cudnn_fetch_locked(<out-problem> <lock> <result>)
+# What file(LOCK)'s <result> on <lock> means: "" when it was taken.
+function(_cudnn_fetch_locked out lock result)
+  set(problem "")
+  if(result STREQUAL "Timeout reached")
+    set(problem "${lock}: another configure has been fetching the same file for an hour: stop it, or set CUDNN_FETCH_DIR to another folder")
+  elseif(NOT result EQUAL 0)
+    set(problem "${lock}: the lock cannot be taken (${result}), as on a file system without locks (some network file systems): set CUDNN_FETCH_DIR to a local folder")
+  endif()
+  set(${out} "${problem}" PARENT_SCOPE)
+endfunction()
+
 # _cudnn_fetch_into(<out-problem> <out-downloaded> <dir> <name> <source> <file> <sha256> <pip>)
-# Makes <dir>/<name> the unpacked pinned <file>, under <dir>/<name>.lock: a
-# configure that finds it made meanwhile (a parallel one waited for the lock)
-# uses it; otherwise the file is downloaded from <source> into
-# <dir>/.partial-<name>, checked, unpacked there and renamed into place.
-# Whatever fails, .partial-<name> is deleted; one a killed configure left is
-# deleted first.  <out-downloaded>: whether this call downloaded it.
+# Makes <dir>/<name> the unpacked pinned <file>, under <dir>/<name>.lock (held
+# while this function runs; a configure that finds it taken says so and waits
+# up to an hour): a configure that finds the folder made meanwhile uses it;
+# otherwise the file is downloaded from <source> into <dir>/.partial-<name>,
+# checked, unpacked there, made readable by all (users may share the cache)
+# and renamed into place.  Whatever fails, .partial-<name> is deleted; one a
+# killed configure left is deleted first.  What another user left there and
+# this one cannot change, and symbolic links, are problems, never file(LOCK)'s
+# or file(DOWNLOAD)'s own fatal errors.  <out-downloaded>: whether this call
+# downloaded it.
 function(_cudnn_fetch_into out out_downloaded dir name source file sha256 pip)
   set(${out_downloaded} FALSE PARENT_SCOPE)
   set(${out} "" PARENT_SCOPE)
+  set(lock "${dir}/${name}.lock")
+  set(partial "${dir}/.partial-${name}")
   _cudnn_unwritable(what "${dir}")
   if(what)
     set(${out} "the cache, ${what}, cannot be made or written by this user: set CUDNN_FETCH_DIR to a folder you can write, or make this one writable" PARENT_SCOPE)
     return()
   endif()
-  _cudnn_fetch_lock(problem "${dir}" "${name}" "${file}")
-  if(problem)
-    set(${out} "${problem}" PARENT_SCOPE)
-    return()
-  elseif(IS_DIRECTORY "${dir}/${name}") # made while this configure waited
-    file(LOCK "${dir}/${name}.lock" RELEASE)
-    return()
+  _cudnn_fetch_unusable(problem "${lock}" "the lock of a fetch of the same file")
+  if(problem STREQUAL "")
+    file(LOCK "${lock}" GUARD FUNCTION RESULT_VARIABLE locked TIMEOUT 0)
+    if(locked STREQUAL "Timeout reached")
+      message(STATUS "cuDNN: CUDNN_FETCH: another configure is fetching ${file}: waiting for it (${lock})")
+      file(LOCK "${lock}" GUARD FUNCTION RESULT_VARIABLE locked TIMEOUT 3600)
+    endif()
+    _cudnn_fetch_locked(problem "${lock}" "${locked}")
   endif()
-  set(partial "${dir}/.partial-${name}")
-  file(REMOVE_RECURSE "${partial}")
-  if(EXISTS "${partial}")
-    file(LOCK "${dir}/${name}.lock" RELEASE)
-    set(${out} "${partial}, what a fetch by another user left, cannot be deleted by this user: delete it (as that user, or as root), or set CUDNN_FETCH_DIR to a folder of your own" PARENT_SCOPE)
+  if(problem STREQUAL "" AND NOT IS_DIRECTORY "${dir}/${name}") # else made while this configure waited
+    file(REMOVE_RECURSE "${partial}")
+    _cudnn_fetch_unusable(problem "${partial}" "what a killed fetch of the same file left")
+  endif()
+  if(problem OR IS_DIRECTORY "${dir}/${name}")
+    set(${out} "${problem}" PARENT_SCOPE)
     return()
   endif()
   file(MAKE_DIRECTORY "${partial}")
@@ -382,13 +394,15 @@ function(_cudnn_fetch_into out out_downloaded dir name source file sha256 pip)
     _cudnn_fetch_unpack(problem "${partial}/${file}" "${partial}/unpacked")
   endif()
   if(NOT problem)
+    if(NOT CMAKE_HOST_WIN32) # a umask of 077 would make it this user's alone
+      execute_process(COMMAND chmod -R a+rX "${partial}/unpacked" OUTPUT_QUIET ERROR_QUIET)
+    endif()
     file(RENAME "${partial}/unpacked" "${dir}/${name}" RESULT renamed) # under the lock: nobody else makes it
     if(NOT renamed EQUAL 0)
       set(problem "${partial}/unpacked could not be renamed to ${dir}/${name} (${renamed}): make ${dir} writable (on Windows, a virus scanner holding a file open: configure again), or set CUDNN_FETCH_DIR to another folder")
     endif()
   endif()
   file(REMOVE_RECURSE "${partial}")
-  file(LOCK "${dir}/${name}.lock" RELEASE)
   if(NOT problem)
     string(TIMESTAMP end "%s")
     math(EXPR seconds "${end} - ${start}")

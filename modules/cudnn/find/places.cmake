@@ -19,6 +19,9 @@
 #   <l>_EXPLICIT  TRUE when the first place is the user's explicit choice
 #                 (artifacts or CUDNN_ROOT): then it is the only place searched,
 #                 and a miss is a failure, not a fall-back elsewhere
+#   <l>_NAMED     the hint that made that choice, as messages name it
+#                 (CUDNN_ROOT, ENV{CUDNN_ROOT}, CUDNN_PATH, the artifacts'
+#                 names), even when it gave no place (an ignored prefix); ""
 #   <l>_REJECTED  "\n    <origin>: <path>: <reason>" lines for hints whose path
 #                 names no folder ('~', a relative path) or a list cannot carry
 # (and <l>_KEYS, one per place: what _cudnn_add_found compares).  Every
@@ -229,36 +232,25 @@ endfunction()
 # CUDNN_PATH variable): the only place searched when set.
 function(_cudnn_explicit_places l ctx)
   if(NOT "${${ctx}_USER_INCLUDE_DIR}" STREQUAL "")
+    set(${l}_NAMED "${${ctx}_USER_ORIGIN}")
     _cudnn_add_place(${l} "${${ctx}_USER_ORIGIN}" "${${ctx}_USER_INCLUDE_DIR}" artifacts)
   elseif(NOT "${${ctx}_USER_LIBRARY}" STREQUAL "")
+    set(${l}_NAMED "${${ctx}_USER_ORIGIN}")
     _cudnn_add_place(${l} "${${ctx}_USER_ORIGIN}" "${${ctx}_USER_LIBRARY}" artifacts)
   elseif(NOT "${CUDNN_ROOT}" STREQUAL "")
+    set(${l}_NAMED CUDNN_ROOT)
     _cudnn_add_root(${l} CUDNN_ROOT "${CUDNN_ROOT}")
   elseif(NOT "$ENV{CUDNN_ROOT}" STREQUAL "")
+    set(${l}_NAMED "ENV{CUDNN_ROOT}")
     _cudnn_add_root(${l} "ENV{CUDNN_ROOT}" "$ENV{CUDNN_ROOT}")
   elseif(NOT "${CUDNN_PATH}" STREQUAL "")
+    set(${l}_NAMED CUDNN_PATH)
     _cudnn_add_root(${l} CUDNN_PATH "${CUDNN_PATH}")
   else()
     return()
   endif()
   set(${l}_EXPLICIT TRUE)
-  return(PROPAGATE ${l}_ORIGINS ${l}_PATHS ${l}_KINDS ${l}_KEYS ${l}_REJECTED ${l}_EXPLICIT)
-endfunction()
-
-# _cudnn_named_install(<out> <l> <ctx>)
-# The hint that names the install to use, as messages name it (CUDNN_ROOT,
-# ENV{CUDNN_ROOT}, CUDNN_PATH, the artifacts' names), when <l>'s first place is
-# the user's explicit choice; "" otherwise.
-function(_cudnn_named_install out l ctx)
-  set(named "")
-  if(${l}_EXPLICIT AND NOT "${${ctx}_USER_ORIGIN}" STREQUAL "")
-    set(named "${${ctx}_USER_ORIGIN}")
-  elseif(${l}_EXPLICIT AND ${l}_ORIGINS)
-    list(GET ${l}_ORIGINS 0 named)
-  elseif(${l}_EXPLICIT) # written so that it names no folder (<l>_REJECTED)
-    string(REGEX REPLACE "^\n    ([^:]+):.*$" "\\1" named "${${l}_REJECTED}")
-  endif()
-  set(${out} "${named}" PARENT_SCOPE)
+  return(PROPAGATE ${l}_ORIGINS ${l}_PATHS ${l}_KINDS ${l}_KEYS ${l}_REJECTED ${l}_EXPLICIT ${l}_NAMED)
 endfunction()
 
 # 5. CUDA roots, where hand installs copy cuDNN's bin, include and lib/x64:
@@ -336,7 +328,7 @@ endfunction()
 # (the doctor: they replace the search instead of leading it).
 function(_cudnn_places l ctx)
   cmake_parse_arguments(PARSE_ARGV 2 A "NO_EXPLICIT" "" "")
-  foreach(var ORIGINS PATHS KINDS KEYS REJECTED)
+  foreach(var ORIGINS PATHS KINDS KEYS REJECTED NAMED)
     set(${l}_${var} "")
   endforeach()
   set(${l}_EXPLICIT FALSE)
@@ -367,5 +359,5 @@ function(_cudnn_places l ctx)
                               NO_CMAKE_ENVIRONMENT_PATH NO_SYSTEM_ENVIRONMENT_PATH)
     endif()
   endif()
-  return(PROPAGATE ${l}_ORIGINS ${l}_PATHS ${l}_KINDS ${l}_KEYS ${l}_REJECTED ${l}_EXPLICIT)
+  return(PROPAGATE ${l}_ORIGINS ${l}_PATHS ${l}_KINDS ${l}_KEYS ${l}_REJECTED ${l}_EXPLICIT ${l}_NAMED)
 endfunction()

@@ -1,0 +1,1 @@
+include("${SRC}/tests/fetch/nothing-asked.cmake.inc")

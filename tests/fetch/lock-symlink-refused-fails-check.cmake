@@ -1,0 +1,5 @@
+include("${SRC}/tests/fetch/nothing-asked.cmake.inc")
+file(READ "${BUILD}/fx/victim.txt" victim)
+if(NOT victim STREQUAL "not to be emptied")
+  set(CASE_FAILED "${CASE_FAILED}the file the lock's link points at was changed: '${victim}'\n")
+endif()
