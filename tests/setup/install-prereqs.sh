@@ -2,7 +2,8 @@
 # Install what the cudnn-cmake tests need on Debian/Ubuntu: a host C compiler, binutils,
 # 'file', MinGW-w64 cross compilers (x86_64 and i686, posix threads) and Wine (64-bit),
 # the aarch64-linux-gnu cross compilers and qemu-user (the cross cases run aarch64
-# programs under qemu-aarch64), Python's venv and C headers (the Python tier).
+# programs under qemu-aarch64), Python's venv and C headers (the Python tier), openssl (a
+# self-signed certificate for the fetch tier's HTTPS case).
 # Idempotent: packages already installed are skipped, and nothing is done when all are.
 # Non-interactive; needs root (uses sudo when not root and sudo is available).
 #
@@ -20,6 +21,7 @@ ninja-build
 bc
 python3-venv
 python3-dev
+openssl
 gcc-mingw-w64-x86-64-posix
 g++-mingw-w64-x86-64-posix
 gcc-mingw-w64-i686-posix

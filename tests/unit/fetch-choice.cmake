@@ -76,7 +76,7 @@ cudnn_assert_matches(pin_ERROR "^none of the cuDNN releases pinned for CUDA 12 o
 
 # None: every reason names what is pinned and the fix.
 ask(linux x86_64 11.8 jit)
-cudnn_assert_equal(pin_ERROR "the pinned table has no cuDNN JIT wheel (nvidia-cudnn-jit-cu<N>) for CUDA 11 on linux-x86_64, and CUDNN_CUDA_VERSION asks for CUDA 11.8; it pins cuDNN JIT for CUDA 12, 13 there: install one of those CUDA toolkits, or set CUDNN_CUDA_VERSION to one")
+cudnn_assert_equal(pin_ERROR "the pinned table has no cuDNN JIT wheel (nvidia-cudnn-jit-cu<N>) for CUDA 11 on linux-x86_64, and CUDNN_CUDA_VERSION asks for CUDA 11.8; it pins cuDNN JIT for CUDA 12, 13 there: install one of those CUDA toolkits, or set CUDNN_CUDA_VERSION to one (a newer cudnn-cmake may pin this CUDA major)")
 ask(windows x86_64 12.9 jit)
 cudnn_assert_equal(pin_ERROR "NVIDIA publishes no cuDNN JIT wheel (nvidia-cudnn-jit-cu<N>) for windows-x64: set CUDNN_FETCH_PACKAGE=full to fetch the full package")
 ask(windows x86_64 "" full)
